@@ -1,0 +1,26 @@
+/**
+ * Stable error codes of the API. Clients branch on `code`, never on `message` (which may be a
+ * Swedish text meant for people).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'GONE',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE_DOCUMENT',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every error answer: `{ code, message }` (and `error` = message, which the spec's UI reads). */
+export interface ErrorBody {
+  code: ErrorCode | string;
+  message: string;
+  error: string;
+}

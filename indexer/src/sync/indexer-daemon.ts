@@ -1,0 +1,265 @@
+import type { DatabaseHandle, FeedCommand } from '@jobbportalen/storage';
+import type { Meilisearch } from 'meilisearch';
+import type { FeedClient } from '../feed/feed-client.js';
+import {
+  FEED_CONTROL_CHANNEL,
+  markCommandFinished,
+  markCommandStarted,
+  pendingFeedCommands,
+} from './feed-commands.js';
+import { readFeedState, updateFeedState } from './feed-state.js';
+import { expireJobs } from './jobs-store.js';
+import { rebuildSearchIndex } from './reindex.js';
+import { drainOutbox } from './search-outbox.js';
+import { importSnapshot } from './snapshot-import.js';
+import { syncStreamWindow } from './stream-sync.js';
+import type { SyncContext, SyncLogger } from './sync-context.js';
+
+/** Rows per database write of feed records. */
+export const DEFAULT_SYNC_BATCH_SIZE = 500;
+
+/** Any fixed number: the key of the advisory lock only one streaming indexer may hold. */
+const INDEXER_LOCK_KEY = 7_350_001;
+
+export interface IndexerOptions {
+  database: DatabaseHandle;
+  /**
+   * The Meilisearch client, or a function that returns the current one (asked before every use),
+   * for an engine that can come back on another address after a restart.
+   */
+  search: Meilisearch | (() => Meilisearch);
+  indexUid: string;
+  feed: FeedClient;
+  logger: SyncLogger;
+  /** Time between stream windows (the real feed allows one request a minute). */
+  streamIntervalMs?: number;
+  /** Fallback poll for admin commands, in case a NOTIFY is missed. */
+  commandPollMs?: number;
+  /** Import a snapshot and start streaming by itself when the database has never had one (demo). */
+  importOnFirstStart?: boolean;
+  batchSize?: number;
+  now?: () => Date;
+}
+
+export interface RunningIndexer {
+  /** Resolves when the daemon has stopped (after stop(), or on a fatal error). */
+  readonly done: Promise<void>;
+  /** Wakes the loops now (tests; an admin command queued in this process). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** Waits `ms`, or less if the daemon stops or is woken; leaves no listener behind either way. */
+const sleep = (ms: number, signal: AbortSignal, wakeSignal?: { promise: Promise<void> }) =>
+  new Promise<void>((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    void wakeSignal?.promise.then(done);
+  });
+
+/**
+ * The indexer: acts on admin commands, applies a stream window every minute while running, and
+ * moves changes to Meilisearch through the outbox. Every failure is logged and retried on the
+ * next round; nothing the feed or Meilisearch does can end the loop, only stop().
+ */
+export function startIndexer(options: IndexerOptions): RunningIndexer {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const log = options.logger;
+  const now = options.now ?? (() => new Date());
+  const streamIntervalMs = options.streamIntervalMs ?? 60_000;
+  const commandPollMs = options.commandPollMs ?? 5_000;
+  let wakeUp = deferred();
+  let drainerPaused = false;
+  let draining: Promise<unknown> = Promise.resolve();
+  let lastStreamAt = 0;
+  const searchClient = () => (typeof options.search === 'function' ? options.search() : options.search);
+
+  const ctx: SyncContext = {
+    db: options.database.db,
+    search: searchClient(),
+    indexUid: options.indexUid,
+    feed: options.feed,
+    logger: log,
+    signal,
+    batchSize: options.batchSize ?? DEFAULT_SYNC_BATCH_SIZE,
+    now,
+  };
+  const wake = () => {
+    const current = wakeUp;
+    wakeUp = deferred();
+    current.resolve();
+  };
+
+  async function runCommand(command: FeedCommand) {
+    switch (command) {
+      case 'start':
+        await updateFeedState(ctx.db, { running: true, since: now() });
+        lastStreamAt = 0;
+        return;
+      case 'stop':
+        await updateFeedState(ctx.db, { running: false, since: now() });
+        return;
+      case 'snapshot':
+        await importSnapshot(ctx);
+        return;
+      case 'reindex':
+        drainerPaused = true;
+        try {
+          // A drain still running would write to the old index after the rebuild read the row.
+          await draining.catch(() => undefined);
+          await rebuildSearchIndex({ db: ctx.db, search: searchClient(), indexUid: ctx.indexUid, signal });
+        } finally {
+          drainerPaused = false;
+        }
+        return;
+    }
+  }
+
+  async function controlLoop() {
+    const unlisten = await options.database.listen(FEED_CONTROL_CHANNEL, wake).catch((error: unknown) => {
+      log.warn({ err: error }, 'LISTEN failed; relying on polling for admin commands');
+      return async () => undefined;
+    });
+    try {
+      await recoverInterruptedWork();
+      while (!signal.aborted) {
+        try {
+          for (const command of await pendingFeedCommands(ctx.db)) {
+            if (signal.aborted) break;
+            await markCommandStarted(ctx.db, command.id);
+            log.info({ command: command.command, id: command.id }, 'admin command');
+            let error: string | null = null;
+            try {
+              await runCommand(command.command);
+            } catch (failure) {
+              error = failure instanceof Error ? failure.message : String(failure);
+              log.error({ err: failure, command: command.command }, 'admin command failed');
+            }
+            await markCommandFinished(ctx.db, command.id, error);
+            wake();
+          }
+          const state = await readFeedState(ctx.db);
+          if (state.running && Date.now() - lastStreamAt >= streamIntervalMs) {
+            lastStreamAt = Date.now();
+            try {
+              const result = await syncStreamWindow(ctx);
+              if (result.records > 0) log.info({ ...result }, 'stream window applied');
+              wake();
+            } catch (error) {
+              if (!signal.aborted)
+                log.error({ err: error, cursor: state.lastCursor }, 'stream window failed');
+            }
+          }
+        } catch (error) {
+          if (!signal.aborted) log.error({ err: error }, 'indexer round failed');
+        }
+        const untilStream = Math.max(50, lastStreamAt + streamIntervalMs - Date.now());
+        await sleep(Math.min(commandPollMs, untilStream), signal, wakeUp);
+      }
+    } finally {
+      await unlisten().catch(() => undefined);
+    }
+  }
+
+  /** After a crash: an unfinished command is closed as interrupted, and an interrupted snapshot is redone. */
+  async function recoverInterruptedWork() {
+    const state = await readFeedState(ctx.db);
+    const stale = await ctx.db
+      .updateTable('feedControl')
+      .set({ finishedAt: now(), error: 'Avbruten (indexeraren startades om).' })
+      .where('startedAt', 'is not', null)
+      .where('finishedAt', 'is', null)
+      .returning('command')
+      .execute();
+    const snapshotInterrupted =
+      state.progressTask === 'snapshot' || stale.some((c) => c.command === 'snapshot');
+    if (state.progressTask)
+      await updateFeedState(ctx.db, { progressTask: null, progressProcessed: null, progressTotal: null });
+    const firstStart = options.importOnFirstStart && !state.lastSnapshotAt;
+    if (snapshotInterrupted || firstStart) {
+      log.info({ snapshotInterrupted, firstStart }, 'queueing a snapshot');
+      await ctx.db
+        .insertInto('feedControl')
+        .values({ command: 'snapshot', requestedBy: 'indexer' })
+        .execute();
+      if (firstStart && !state.running) {
+        await ctx.db.insertInto('feedControl').values({ command: 'start', requestedBy: 'indexer' }).execute();
+      }
+    }
+  }
+
+  async function outboxLoop() {
+    let failures = 0;
+    while (!signal.aborted) {
+      let delay = 1000;
+      if (!drainerPaused) {
+        try {
+          const drain = drainOutbox({ db: ctx.db, client: searchClient(), indexUid: ctx.indexUid, signal });
+          draining = drain;
+          const delivered = await drain;
+          if (delivered > 0) log.info({ delivered }, 'search index updated');
+          failures = 0;
+        } catch (error) {
+          if (signal.aborted) break;
+          failures++;
+          // Meilisearch down: keep the changes in the outbox and try again, backing off.
+          delay = Math.min(30_000, 1000 * 2 ** Math.min(failures, 5));
+          log.warn({ err: error, failures, retryInMs: delay }, 'search index update failed; will retry');
+        }
+      }
+      await sleep(delay, signal, wakeUp);
+    }
+  }
+
+  async function expiryLoop() {
+    while (!signal.aborted) {
+      await sleep(60_000, signal);
+      if (signal.aborted) break;
+      try {
+        const expired = await expireJobs(ctx.db, now());
+        if (expired > 0) log.info({ expired }, 'expired ads past their last publication date');
+      } catch (error) {
+        log.warn({ err: error }, 'expiry sweep failed');
+      }
+    }
+  }
+
+  const done = (async () => {
+    let lock = await options.database.tryAdvisoryLock(INDEXER_LOCK_KEY);
+    while (!lock && !signal.aborted) {
+      log.info({}, 'another indexer holds the lock; standing by');
+      await sleep(30_000, signal);
+      lock = await options.database.tryAdvisoryLock(INDEXER_LOCK_KEY);
+    }
+    if (!lock) return;
+    try {
+      await Promise.all([controlLoop(), outboxLoop(), expiryLoop()]);
+    } finally {
+      await lock.release().catch(() => undefined);
+    }
+  })();
+
+  return {
+    done,
+    wake,
+    async stop() {
+      controller.abort();
+      await done.catch(() => undefined);
+    },
+  };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}

@@ -1,0 +1,3 @@
+export * from './phrases.js';
+export * from './swedish.js';
+export * from './taxonomy.js';

@@ -1,0 +1,35 @@
+// Runs the portal's HTTP app in its own process for `npm run bench:search`, so the load generator
+// does not share an event loop with the server it measures. Prints `listening <url>` when ready.
+//   env: MEILI_URL, MEILI_MASTER_KEY, MEILI_INDEX
+import { buildApp } from '../../../server/src/app.js';
+import { loadConfig } from '../../../server/src/config.js';
+import { createDatabase, migrateToLatest, openSearchEngine } from '../../../storage/src/index.js';
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: '/nonexistent-bench-data-dir',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  LOG_LEVEL: 'warn',
+  EMBEDDED_INDEXER: 'false',
+});
+const database = await createDatabase({ dataDir: '', inMemory: true });
+await migrateToLatest(database.db);
+const search = await openSearchEngine({
+  dataDir: '',
+  meiliUrl: config.meiliUrl,
+  meiliMasterKey: config.meiliMasterKey,
+});
+// One load generator on one address would hit the per-IP limit within a second.
+const rateLimits = { ...(config as { rateLimits?: object }).rateLimits, searchPerIp: 1e9 };
+const benchConfig = { ...config, rateLimits } as unknown as typeof config;
+const app = await buildApp({ config: benchConfig, database, search, logger: false });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`listening ${url}`);
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());

@@ -1,0 +1,173 @@
+// `npm run bench:match`: precision@5 of POST /api/ai/match on the judged CVs
+// (server/src/features/match/fixtures/judged-cvs.ts, files in fixtures/cvs/) and its latency,
+// over the simulator's ads in a temporary Meilisearch, through the real app (multipart upload,
+// text extraction in the worker, profile, multi-search, ranking).
+//   --ads N (50000)  --seed S (1)  --runs R (5 timed requests per CV after one warm-up)  --verbose
+//   --data-dir DIR   keep Meilisearch's data there and reuse an index already filled with the
+//                    same ads (indexing 50 000 ads takes minutes; tuning runs need not repeat it)
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { JobSearchDocument } from '@jobbportalen/contracts';
+import { municipalityByName, regionById, groupBySsyk } from '@jobbportalen/lexicon/taxonomy';
+import { buildApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+import { JUDGED_CVS, type JudgedCv } from '../../server/src/features/match/fixtures/judged-cvs.js';
+import { cvUpload } from '../../server/src/features/match/fixtures/multipart.js';
+import {
+  createDatabase,
+  jobsIndexSettings,
+  migrateToLatest,
+  openSearchEngine,
+} from '../../storage/src/index.js';
+import { simulatorDocumentBatches } from './lib/corpus.js';
+import { fillIndex, startTemporarySearchEngine } from './lib/search-engine.js';
+
+const K = 5;
+const TARGET_PRECISION = 0.8;
+const TARGET_P95_MS = 500;
+
+const { values: args } = parseArgs({
+  options: {
+    ads: { type: 'string', default: '50000' },
+    seed: { type: 'string', default: '1' },
+    runs: { type: 'string', default: '5' },
+    verbose: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+  },
+});
+const adCount = Number(args.ads);
+const runs = Number(args.runs);
+
+type AdFacts = Pick<JobSearchDocument, 'occupationGroupId' | 'municipality' | 'region' | 'remote'>;
+
+/** The judged rule: right occupation group, and in the place (municipality or its län) or remote. */
+function isRelevant(cv: JudgedCv, ad: AdFacts | undefined): boolean {
+  if (!ad) return false;
+  const groups = cv.rule.ssyk.map((code) => groupBySsyk(code)?.id);
+  if (!groups.includes(ad.occupationGroupId ?? '')) return false;
+  if (ad.remote) return true;
+  const home = cv.rule.municipality ? municipalityByName(cv.rule.municipality) : undefined;
+  if (!home) return true;
+  if (ad.municipality === home.label) return true;
+  return Boolean(cv.rule.sameRegion) && ad.region === regionById(home.regionId)?.label;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+const keptDir = args['data-dir'];
+if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
+const engine = keptDir
+  ? await openSearchEngine({ dataDir: keptDir, restartOnCrash: false })
+  : await startTemporarySearchEngine();
+const database = await createDatabase({ dataDir: '', inMemory: true });
+try {
+  const uid = `jobs_match_bench_${adCount}_${args.seed}`;
+  const facts = new Map<string, AdFacts>();
+  const started = Date.now();
+  const batches = (function* () {
+    for (const batch of simulatorDocumentBatches(adCount, { seed: Number(args.seed) })) {
+      for (const ad of batch)
+        facts.set(ad.id, {
+          occupationGroupId: ad.occupationGroupId,
+          municipality: ad.municipality,
+          region: ad.region,
+          remote: ad.remote,
+        });
+      yield batch;
+    }
+  })();
+  const existing = await engine.client
+    .index(uid)
+    .getStats()
+    .catch(() => null);
+  const factsFile = keptDir ? path.join(keptDir, `${uid}.facts.json`) : null;
+  if (existing?.numberOfDocuments === adCount && factsFile && fs.existsSync(factsFile)) {
+    for (const [id, fact] of JSON.parse(fs.readFileSync(factsFile, 'utf8')) as Array<[string, AdFacts]>)
+      facts.set(id, fact);
+    console.log(`reusing index ${uid} (${adCount} ads) in ${keptDir}`);
+  } else {
+    await engine.client.deleteIndexIfExists(uid);
+    await fillIndex(engine.client, uid, batches, jobsIndexSettings(), (n) =>
+      process.stdout.write(`\rindexing ${n} / ${adCount} ads`),
+    );
+    console.log(
+      `\rindexed ${adCount} simulator ads (seed ${args.seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    if (factsFile) fs.writeFileSync(factsFile, JSON.stringify([...facts]));
+  }
+
+  await migrateToLatest(database.db);
+  // The bench sends far more than a person would: lift the per-IP limit for it.
+  process.env.MATCH_RATE_LIMIT_PER_IP = '1000000';
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-bench-data-dir',
+    MEILI_INDEX: uid,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    EMBEDDED_INDEXER: 'false',
+  });
+  const app = await buildApp({ config, database, search: engine, logger: false });
+  await app.ready();
+
+  const latencies: number[] = [];
+  const precisions: number[] = [];
+  const rows: string[] = [];
+  for (const cv of JUDGED_CVS) {
+    const file = fs.readFileSync(
+      new URL(`../../server/src/features/match/fixtures/cvs/${cv.id}.${cv.format}`, import.meta.url),
+    );
+    const upload = cvUpload(file, `cv.${cv.format}`, cv.letter);
+    let body:
+      | {
+          matches: Array<{
+            _id: string;
+            title: string;
+            location: string | null;
+            matchReason: string;
+            score: number;
+          }>;
+        }
+      | undefined;
+    for (let run = 0; run <= runs; run++) {
+      const t0 = performance.now();
+      const response = await app.inject({ method: 'POST', url: '/api/ai/match', ...upload });
+      const ms = performance.now() - t0;
+      if (response.statusCode !== 200) throw new Error(`${cv.id}: ${response.statusCode} ${response.body}`);
+      if (run > 0) latencies.push(ms);
+      body = response.json();
+    }
+    const top = body!.matches.slice(0, K);
+    const relevant = top.filter((match) => isRelevant(cv, facts.get(match._id))).length;
+    const precision = relevant / K;
+    precisions.push(precision);
+    const available = [...facts.values()].filter((ad) => isRelevant(cv, ad)).length;
+    rows.push(
+      `${precision.toFixed(2).padStart(5)}  ${cv.format.padEnd(4)} ${cv.id.padEnd(34)} (${available} relevant ads)`,
+    );
+    if (args.verbose || precision < 1) {
+      for (const match of top)
+        rows.push(
+          `         ${isRelevant(cv, facts.get(match._id)) ? '✓' : '✗'} ${String(match.score).padStart(3)} ${match.title} — ${match.location}\n             ${match.matchReason}`,
+        );
+    }
+  }
+  await app.close();
+
+  const meanPrecision = precisions.reduce((sum, value) => sum + value, 0) / precisions.length;
+  const p50 = percentile(latencies, 50);
+  const p95 = percentile(latencies, 95);
+  console.log(`\nprecision@${K} per CV:\n${rows.join('\n')}`);
+  console.log(`\n${JUDGED_CVS.length} CVs, ${adCount} ads, ${latencies.length} timed requests`);
+  console.log(`precision@${K}: ${meanPrecision.toFixed(3)} (target ≥ ${TARGET_PRECISION})`);
+  console.log(
+    `latency end to end (upload → answer): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target p95 ≤ ${TARGET_P95_MS} ms)`,
+  );
+  if (meanPrecision < TARGET_PRECISION || p95 > TARGET_P95_MS) process.exitCode = 1;
+} finally {
+  await database.close();
+  await engine.close();
+}

@@ -1,0 +1,58 @@
+// Builds the workspaces whose output is missing or older than their sources, so `npm start`
+// works on a fresh clone and stays quick afterwards.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nodeWorkspaces = ['contracts', 'lexicon', 'storage', 'indexer', 'server'];
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
+
+function run(command, args) {
+  console.log(`› ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Build failed: ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function buildIfNeeded({ force = false } = {}) {
+  const staleNode = nodeWorkspaces.filter(
+    (name) =>
+      force ||
+      mtimeOf(path.join(root, name, 'dist', 'index.js')) < 0 ||
+      newestMtime(path.join(root, name, 'src')) > mtimeOf(path.join(root, name, 'dist', '.tsbuildinfo')),
+  );
+  if (staleNode.length > 0)
+    run(process.execPath, [
+      path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-b',
+      ...staleNode.map((n) => n),
+    ]);
+  const webBuilt = mtimeOf(path.join(root, 'web', 'dist', 'index.html'));
+  const webSources = Math.max(
+    newestMtime(path.join(root, 'web', 'src')),
+    newestMtime(path.join(root, 'web', 'public')),
+    newestMtime(path.join(root, 'web', 'scripts')),
+    newestMtime(path.join(root, 'contracts', 'src')),
+    mtimeOf(path.join(root, 'web', 'index.html')),
+  );
+  if (force || webBuilt < 0 || webSources > webBuilt) run('npm', ['run', 'build', '-w', 'web']);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  buildIfNeeded({ force: process.argv.includes('--force') });

@@ -1,0 +1,127 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { adminScope } from './features/admin-access/admin-access.scope.js';
+import { adminImportRoutes } from './features/admin-import/admin-import.routes.js';
+import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/analytics.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { candidateRoutes } from './features/candidate/candidate.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import { matchRoutes } from './features/match/match.routes.js';
+import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
+import { searchProxyRoutes } from './features/search-proxy/search-proxy.routes.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
+import {
+  siteSettingsAdminRoutes,
+  siteSettingsPublicRoutes,
+} from './features/site-settings/site-settings.routes.js';
+import { AppError } from './errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { infrastructurePlugin } from './plugins/infrastructure.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface AppDependencies {
+  config: Readonly<Config>;
+  database: DatabaseHandle;
+  search: SearchEngine;
+  /** Folder of the built web app; defaults to web/dist. */
+  webRoot?: string;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultWebRoot = new URL('../../web/dist', import.meta.url).pathname;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  // Human-readable logs on a terminal, JSON lines everywhere else (containers, files).
+  return process.stdout.isTTY
+    ? {
+        level,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : { level };
+}
+
+/** Builds the HTTP app from already-opened infrastructure. Does not listen. */
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Client-sent ids never become log noise or unbounded memory.
+    routerOptions: { maxParamLength: 200 },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorHandlerPlugin);
+  await app.register(infrastructurePlugin, {
+    config: deps.config,
+    database: deps.database,
+    search: deps.search,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // The plugin throws what this returns; our error handler answers it like any AppError.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `För många försök. Vänta ${Math.ceil(context.ttl / 1000)} sekunder och försök igen.`,
+      ),
+  });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes, { prefix: '/api' });
+  await app.register(searchProxyRoutes, { prefix: '/api/search' });
+  await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(candidateRoutes, { prefix: '/api/candidate' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(matchRoutes, { prefix: '/api/ai' });
+  // Public exception under /api/admin (the start page reads it); everything else there is guarded.
+  await app.register(siteSettingsPublicRoutes, { prefix: '/api/admin' });
+  // Admin routes of other features go into this list: see admin-access.scope.ts.
+  await app.register(adminScope, {
+    prefix: '/api/admin',
+    routes: [siteSettingsAdminRoutes, analyticsAdminRoutes, adminImportRoutes],
+  });
+
+  await app.register(webAppPlugin, { root: deps.webRoot ?? defaultWebRoot });
+  await app.register(seoRoutes);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers are personal or change often: never let a shared cache keep them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,203 @@
+import path from 'node:path';
+
+export type FeedApiVersion = 'v1' | 'v2';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  meiliUrl: string | undefined;
+  meiliMasterKey: string | undefined;
+  meiliBin: string | undefined;
+  /** Meilisearch index uid of the public jobs index. */
+  meiliIndex: string;
+  /** Unset means: generate one and keep it in the data dir (only allowed with embedded PGlite). */
+  jwtSecret: string | undefined;
+  siteName: string;
+  contactEmail: string;
+  /** Public base URL for canonical links and the sitemap; unset → taken from the request. */
+  publicUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Run the feed indexer inside the server process (the embedded default). */
+  embeddedIndexer: boolean;
+  feedUrl: string;
+  feedApiVersion: FeedApiVersion;
+  feedApiKey: string | undefined;
+  /** Least time between two requests to the feed (the real JobStream allows one a minute). */
+  feedRequestIntervalMs: number;
+  /** Import a snapshot and start streaming by itself when the database has never had one. */
+  feedAutoImport: boolean;
+  /** Whether the server sits behind a reverse proxy whose X-Forwarded-For it may trust. */
+  trustProxy: boolean;
+  /** Requests per minute before a 429; tests lower them to reach the limit quickly. */
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  loginPerIp: number;
+  loginPerEmail: number;
+  registerPerIp: number;
+  registerPerEmail: number;
+  pageViewsPerIp: number;
+  searchPerIp: number;
+}
+
+/** Defaults per minute: generous for people, tight enough to make password guessing slow. */
+const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, [env: string, perMinute: number]> = {
+  loginPerIp: ['RATE_LIMIT_LOGIN_PER_IP', 10],
+  loginPerEmail: ['RATE_LIMIT_LOGIN_PER_EMAIL', 5],
+  registerPerIp: ['RATE_LIMIT_REGISTER_PER_IP', 5],
+  registerPerEmail: ['RATE_LIMIT_REGISTER_PER_EMAIL', 3],
+  pageViewsPerIp: ['RATE_LIMIT_PAGEVIEWS_PER_IP', 120],
+  searchPerIp: ['RATE_LIMIT_SEARCH_PER_IP', 300],
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean | undefined {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  return undefined;
+}
+
+/**
+ * Reads the configuration once from the environment. Every problem is collected and reported
+ * together, so an operator fixes them in one round instead of one restart per mistake.
+ */
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw ? raw : undefined;
+  };
+
+  const portText = value('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a port number (0–65535), got "${portText}"`);
+  }
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const meiliUrl = value('MEILI_URL');
+  if (meiliUrl && !isUrl(meiliUrl, ['http:', 'https:'])) problems.push('MEILI_URL must be an http(s) URL');
+  const meiliMasterKey = value('MEILI_MASTER_KEY');
+  if (meiliMasterKey && !meiliUrl) problems.push('MEILI_MASTER_KEY is set but MEILI_URL is not');
+
+  const jwtSecret = value('JWT_SECRET');
+  if (databaseUrl && !jwtSecret) {
+    problems.push(
+      'JWT_SECRET is required when DATABASE_URL is set (production): use 32 or more random characters',
+    );
+  }
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+
+  const meiliIndex = value('MEILI_INDEX') ?? 'jobs';
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(meiliIndex)) {
+    problems.push('MEILI_INDEX may only contain letters, digits, - and _');
+  }
+
+  const publicUrl = value('PUBLIC_URL')?.replace(/\/+$/, '');
+  if (publicUrl && !isUrl(publicUrl, ['http:', 'https:'])) problems.push('PUBLIC_URL must be an http(s) URL');
+
+  const contactEmail = value('CONTACT_EMAIL') ?? 'kontakt@jobbportalen.se';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail))
+    problems.push('CONTACT_EMAIL must be an e-mail address');
+
+  const adminEmail = value('ADMIN_EMAIL');
+  const adminPassword = value('ADMIN_PASSWORD');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    problems.push('ADMIN_PASSWORD must be 8–128 characters long');
+  }
+
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const feedApiVersion = value('FEED_API_VERSION') ?? 'v1';
+  if (feedApiVersion !== 'v1' && feedApiVersion !== 'v2') problems.push('FEED_API_VERSION must be v1 or v2');
+  const feedUrl = (value('FEED_URL') ?? 'https://jobstream.api.jobtechdev.se').replace(/\/+$/, '');
+  if (!isUrl(feedUrl, ['http:', 'https:'])) problems.push('FEED_URL must be an http(s) URL');
+
+  const intervalText = value('FEED_REQUEST_INTERVAL_MS') ?? '60000';
+  const feedRequestIntervalMs = Number(intervalText);
+  if (!/^\d{1,9}$/.test(intervalText))
+    problems.push('FEED_REQUEST_INTERVAL_MS must be a whole number of milliseconds');
+  else if (
+    feedRequestIntervalMs < 60_000 &&
+    isUrl(feedUrl, ['http:', 'https:']) &&
+    new URL(feedUrl).hostname.endsWith('jobtechdev.se')
+  ) {
+    problems.push(
+      'FEED_REQUEST_INTERVAL_MS must be at least 60000 for the real JobStream (one request a minute)',
+    );
+  }
+  const feedAutoImport = flag(value('FEED_AUTO_IMPORT'), false);
+  if (feedAutoImport === undefined) problems.push('FEED_AUTO_IMPORT must be true or false');
+
+  const embeddedIndexer = flag(value('EMBEDDED_INDEXER'), true);
+  if (embeddedIndexer === undefined) problems.push('EMBEDDED_INDEXER must be true or false');
+  const trustProxy = flag(value('TRUST_PROXY'), false);
+  if (trustProxy === undefined) problems.push('TRUST_PROXY must be true or false');
+
+  const rateLimits = {} as RateLimits;
+  for (const [key, [name, fallback]] of Object.entries(RATE_LIMIT_DEFAULTS)) {
+    const text = value(name) ?? String(fallback);
+    if (!/^\d{1,7}$/.test(text) || Number(text) < 1) problems.push(`${name} must be a whole number ≥ 1`);
+    rateLimits[key as keyof RateLimits] = Number(text);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return Object.freeze({
+    port,
+    host: value('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(value('DATA_DIR') ?? './data'),
+    databaseUrl,
+    meiliUrl,
+    meiliMasterKey,
+    meiliBin: value('MEILI_BIN'),
+    meiliIndex,
+    jwtSecret,
+    siteName: value('SITE_NAME') ?? 'Jobbportalen',
+    contactEmail,
+    publicUrl,
+    adminEmail: adminEmail?.toLowerCase(),
+    adminPassword,
+    logLevel,
+    embeddedIndexer: embeddedIndexer ?? true,
+    feedUrl,
+    feedApiVersion: feedApiVersion as FeedApiVersion,
+    feedApiKey: value('FEED_API_KEY'),
+    feedRequestIntervalMs,
+    feedAutoImport: feedAutoImport ?? false,
+    trustProxy: trustProxy ?? false,
+    rateLimits: Object.freeze(rateLimits),
+  });
+}

@@ -1,0 +1,31 @@
+import { createFeedClient } from '@jobbportalen/indexer/feed/feed-client';
+import { startIndexer, type RunningIndexer } from '@jobbportalen/indexer/sync/indexer-daemon';
+import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+
+/** Starts the feed indexer with the portal's configuration (in this process or its own). */
+export function startConfiguredIndexer(
+  config: Readonly<Config>,
+  database: DatabaseHandle,
+  search: SearchEngine,
+  logger: FastifyBaseLogger,
+): RunningIndexer {
+  const log = logger.child({ component: 'indexer' });
+  const feed = createFeedClient({
+    baseUrl: config.feedUrl,
+    apiVersion: config.feedApiVersion,
+    ...(config.feedApiKey ? { apiKey: config.feedApiKey } : {}),
+    minRequestIntervalMs: config.feedRequestIntervalMs,
+    logger: log,
+  });
+  return startIndexer({
+    database,
+    search: search.client,
+    indexUid: config.meiliIndex,
+    feed,
+    logger: log,
+    streamIntervalMs: Math.max(config.feedRequestIntervalMs, 1000),
+    importOnFirstStart: config.feedAutoImport,
+  });
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
+import { bearer, login, RELAXED_RATE_LIMITS, uniqueEmail } from '../../../../test-support/auth.js';
+import { testDatabaseKinds } from '../../../../test-support/databases.js';
+
+describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: RELAXED_RATE_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+  const loginRequest = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+  const userRow = (email: string) =>
+    t.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+  it('registers with 201 and a Swedish message, storing a trimmed name, a lower-cased e-mail and an argon2id hash', async () => {
+    const email = uniqueEmail('Anna');
+    const response = await register({
+      name: '  Anna Andersson ',
+      email: `  ${email.toUpperCase()} `,
+      password: 'hemligt-lösen',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Kontot har skapats. Du kan nu logga in.' });
+    const row = await userRow(email.toLowerCase());
+    expect(row).toMatchObject({ name: 'Anna Andersson', email: email.toLowerCase(), role: 'candidate' });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.passwordHash).not.toContain('hemligt');
+  });
+
+  it('ignores a role in the register body: the account is a candidate', async () => {
+    const email = uniqueEmail('sneaky');
+    const response = await register({
+      name: 'Mallory',
+      email,
+      password: 'lösenord-123',
+      role: 'admin',
+      isAdmin: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await userRow(email))?.role).toBe('candidate');
+    const token = await login(t, email, 'lösenord-123');
+    expect(t.app.jwt.decode<{ role: string }>(token)?.role).toBe('candidate');
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ role: 'candidate' });
+  });
+
+  it('answers 409 with the Swedish message for an e-mail that is taken, whatever its case', async () => {
+    const email = uniqueEmail('dup');
+    expect((await register({ name: 'A', email, password: 'lösenord-123' })).statusCode).toBe(201);
+    const again = await register({ name: 'B', email: email.toUpperCase(), password: 'annat-lösen-1' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Det finns redan ett konto med den e-postadressen.',
+      error: 'Det finns redan ett konto med den e-postadressen.',
+    });
+  });
+
+  it('lets exactly one of many simultaneous registrations of one e-mail succeed', async () => {
+    const email = uniqueEmail('race');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => register({ name: `Racer ${i}`, email, password: 'lösenord-123' })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const rows = await t.database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    [{ email: 'a@example.se', password: 'lösenord-123' }, /namn/],
+    [{ name: '   ', email: 'a@example.se', password: 'lösenord-123' }, /Ange ditt namn/],
+    [
+      { name: 'x'.repeat(101), email: 'a@example.se', password: 'lösenord-123' },
+      /Namnet får vara högst 100 tecken/,
+    ],
+    [{ name: 'A', password: 'lösenord-123' }, /Ange din e-postadress/],
+    [{ name: 'A', email: 'inte-en-adress', password: 'lösenord-123' }, /Ange en giltig e-postadress/],
+    [{ name: 'A', email: `${'a'.repeat(250)}@example.se`, password: 'lösenord-123' }, /högst 254 tecken/],
+    [{ name: 'A', email: 'a@example.se' }, /Ange ett lösenord/],
+    [{ name: 'A', email: 'a@example.se', password: 'kort' }, /Lösenordet måste vara 8–128 tecken långt/],
+    [
+      { name: 'A', email: 'a@example.se', password: 'x'.repeat(129) },
+      /Lösenordet måste vara 8–128 tecken långt/,
+    ],
+  ])('rejects %j with 400 and a Swedish message naming the problem', async (payload, message) => {
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('counts password length in characters, not bytes: eight å is long enough', async () => {
+    const response = await register({ name: 'Åsa', email: uniqueEmail('asa'), password: 'åååååååå' });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 400, never 500, to 10 kB inputs on every field', async () => {
+    const huge = 'x'.repeat(10_000);
+    for (const payload of [
+      { name: huge, email: 'a@example.se', password: 'lösenord-123' },
+      { name: 'A', email: `${huge}@example.se`, password: 'lösenord-123' },
+      { name: 'A', email: 'a@example.se', password: huge },
+    ]) {
+      expect((await register(payload)).statusCode).toBe(400);
+    }
+    expect((await loginRequest({ email: `${huge}@example.se`, password: 'x' })).statusCode).toBe(400);
+    expect((await loginRequest({ email: 'a@example.se', password: huge })).statusCode).toBe(400);
+  });
+
+  it('answers 400, never 500, to a NUL character (which Postgres text cannot hold)', async () => {
+    const nul = await register({ name: 'A\u0000B', email: uniqueEmail('nul'), password: 'lösenord-123' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('Namnet innehåller otillåtna tecken.');
+    expect(
+      (await register({ name: 'A', email: 'a\u0000@example.se', password: 'lösenord-123' })).statusCode,
+    ).toBe(400);
+    expect((await loginRequest({ email: 'a\u0000@example.se', password: 'lösenord-123' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('treats SQL-looking input as plain data', async () => {
+    const injection = "' OR 1=1 --";
+    expect((await register({ name: 'A', email: injection, password: 'lösenord-123' })).statusCode).toBe(400);
+    const email = uniqueEmail('bobby');
+    const stored = await register({
+      name: "Robert'); DROP TABLE users;--",
+      email,
+      password: injection + 'xx',
+    });
+    expect(stored.statusCode).toBe(201);
+    expect((await userRow(email))?.name).toBe("Robert'); DROP TABLE users;--");
+    const wrong = await loginRequest({ email: injection, password: injection });
+    expect(wrong.statusCode).toBe(401);
+    expect(await login(t, email, injection + 'xx')).toMatch(/^ey/);
+  });
+
+  it('logs in with the e-mail in any case and spacing and returns a token', async () => {
+    const email = uniqueEmail('login');
+    await register({ name: 'Lena', email, password: 'rätt-lösenord' });
+    const response = await loginRequest({ email: ` ${email.toUpperCase()}`, password: 'rätt-lösenord' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(['token']);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const email = uniqueEmail('wrong');
+    await register({ name: 'Lena', email, password: 'rätt-lösenord' });
+    const wrongPassword = await loginRequest({ email, password: 'fel-lösenord' });
+    const unknownEmail = await loginRequest({ email: uniqueEmail('nobody'), password: 'rätt-lösenord' });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'UNAUTHORIZED',
+        message: 'Fel e-postadress eller lösenord.',
+        error: 'Fel e-postadress eller lösenord.',
+      });
+    }
+  });
+
+  it('spends comparable time on an unknown e-mail as on a wrong password (a dummy hash is checked)', async () => {
+    const email = uniqueEmail('timing');
+    await register({ name: 'Tim', email, password: 'rätt-lösenord' });
+    const median = async (payload: object) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await loginRequest(payload);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await loginRequest({ email: uniqueEmail('warm'), password: 'x' });
+    const known = await median({ email, password: 'fel-lösenord' });
+    const unknown = await median({ email: uniqueEmail('nobody'), password: 'fel-lösenord' });
+    // Without the dummy check an unknown e-mail answers in about a millisecond, ~30× faster.
+    expect(unknown / known).toBeGreaterThan(0.4);
+  });
+
+  it.each([
+    [{ password: 'x' }, /Ange din e-postadress/],
+    [{ email: 'a@example.se' }, /Ange ditt lösenord/],
+    [{ email: '', password: '' }, /Ange din e-postadress/],
+  ])('rejects the login body %j with 400', async (payload, message) => {
+    const response = await loginRequest(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('/me answers name, e-mail and role of the token holder, and nothing else', async () => {
+    const email = uniqueEmail('me');
+    await register({ name: 'Maja', email, password: 'lösenord-123' });
+    const response = await t.app.inject({
+      url: '/api/auth/me',
+      headers: bearer(await login(t, email, 'lösenord-123')),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Maja', email, role: 'candidate' });
+    expect(response.body).not.toMatch(/argon2|password|hash/i);
+  });
+
+  it('/me answers 401 with the Swedish message without a token', async () => {
+    const response = await t.app.inject({ url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Du måste logga in.' });
+  });
+});

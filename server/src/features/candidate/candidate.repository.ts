@@ -1,0 +1,41 @@
+import type { Database } from '@jobbportalen/storage';
+import type { Kysely } from 'kysely';
+import { JOB_API_COLUMNS, type JobApiRow } from '../jobs/job-mapper.js';
+
+type Db = Kysely<Database>;
+
+export function findJobState(db: Db, jobId: string) {
+  return db.selectFrom('jobs').select(['id', 'removedAt']).where('id', '=', jobId).executeTakeFirst();
+}
+
+/** True when a row was added; saving again is a no-op thanks to the (user, job) primary key. */
+export async function insertSavedJob(db: Db, userId: string, jobId: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('savedJobs')
+    .values({ userId, jobId })
+    .onConflict((oc) => oc.columns(['userId', 'jobId']).doNothing())
+    .returning('jobId')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The user's saved ads, newest saved first, removed ones included. */
+export function listSavedJobs(db: Db, userId: string): Promise<JobApiRow[]> {
+  return db
+    .selectFrom('savedJobs')
+    .innerJoin('jobs', 'jobs.id', 'savedJobs.jobId')
+    .select(JOB_API_COLUMNS.map((column) => `jobs.${column}` as const))
+    .where('savedJobs.userId', '=', userId)
+    .orderBy('savedJobs.savedAt', 'desc')
+    .orderBy('savedJobs.jobId')
+    .execute();
+}
+
+export async function deleteSavedJob(db: Db, userId: string, jobId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('savedJobs')
+    .where('userId', '=', userId)
+    .where('jobId', '=', jobId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

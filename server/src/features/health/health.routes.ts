@@ -1,0 +1,61 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import type { FastifyTypedInstance } from '../../types.js';
+
+const CheckResult = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Type.String()) });
+const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
+  checks: Type.Object({ database: CheckResult, search: CheckResult }),
+});
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+
+export async function healthRoutes(app: FastifyTypedInstance) {
+  app.get(
+    '/healthz',
+    {
+      // Probes hit these every few seconds: keep them out of the info log.
+      logLevel: 'warn',
+      schema: {
+        tags: ['drift'],
+        summary: 'The process is up (liveness)',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['drift'],
+        summary: 'Postgres and Meilisearch are reachable (readiness)',
+        response: { 200: Readiness, 503: Readiness },
+      },
+    },
+    async (_request, reply) => {
+      const [database, search] = await Promise.all([
+        withTimeout(sql`select 1`.execute(app.db), 3000).then(
+          () => ({ ok: true }),
+          (error: Error) => ({ ok: false, reason: error.message }),
+        ),
+        withTimeout(app.searchEngine.health(), 3000).catch((error: Error) => ({
+          ok: false,
+          reason: error.message,
+        })),
+      ]);
+      const ready = database.ok && search.ok;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', checks: { database, search } });
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSearchEngine } from '@jobbportalen/storage';
+import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
+import { testDatabaseKinds } from '../../../../test-support/databases.js';
+
+describe.each(testDatabaseKinds())('health and the app shell on %s', (kind) => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jp-web-'));
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="sv"><div id="root"></div></html>',
+    );
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp(kind, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers /healthz and /readyz when Postgres and Meilisearch are up', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      checks: { database: { ok: true }, search: { ok: true } },
+    });
+  });
+
+  it('serves the web app, with the SPA fallback for client routes but not for /api', async () => {
+    const home = await t.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.body).toContain('<div id="root">');
+    const clientRoute = await t.app.inject('/karriarguide/cv-guide');
+    expect(clientRoute.statusCode).toBe(200);
+    expect(clientRoute.body).toContain('<div id="root">');
+    // A job page is the app too, with the status a crawler needs (404: no such ad).
+    const unknownJob = await t.app.inject('/jobb/12345');
+    expect(unknownJob.statusCode).toBe(404);
+    expect(unknownJob.body).toContain('<div id="root">');
+    const asset = await t.app.inject('/assets/app-abc123.js');
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const unknownApi = await t.app.inject('/api/nothing-here');
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('publishes OpenAPI at /api/docs', async () => {
+    const doc = await t.app.inject('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths).toHaveProperty('/readyz');
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('answers malformed JSON with a 400 in our error format, never a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('code');
+  });
+});
+
+describe('readiness when Meilisearch is not there', () => {
+  it('/readyz answers 503 naming the search check when Meilisearch is unreachable', async () => {
+    const unreachable = await openSearchEngine({
+      dataDir: '',
+      meiliUrl: 'http://127.0.0.1:9',
+      meiliMasterKey: 'x',
+    });
+    const t = await buildTestApp('pglite', { search: unreachable });
+    try {
+      const ready = await t.app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { database: { ok: true }, search: { ok: false } },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('/readyz reports a crash of the embedded Meilisearch child', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jp-crash-'));
+    const engine = await openSearchEngine({ dataDir, restartOnCrash: false });
+    const t = await buildTestApp('pglite', { search: engine });
+    try {
+      expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+      const pid = fs
+        .readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .find((entry) => {
+          try {
+            const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+            return cmd.includes(dataDir) && !cmd.includes('guardian');
+          } catch {
+            return false;
+          }
+        });
+      process.kill(Number(pid), 'SIGKILL');
+      let body: { checks: { search: { ok: boolean; reason?: string } } } | undefined;
+      for (let i = 0; i < 50; i++) {
+        const response = await t.app.inject('/readyz');
+        body = response.json();
+        if (response.statusCode === 503 && /exited/.test(body?.checks.search.reason ?? '')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(body?.checks.search).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/exited unexpectedly/),
+      });
+    } finally {
+      await t.close();
+      await engine.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

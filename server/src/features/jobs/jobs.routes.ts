@@ -1,0 +1,180 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { ApiJob, JOB_API_COLUMNS, toApiJob } from './job-mapper.js';
+import type { FastifyTypedInstance } from '../../types.js';
+import { AppError, notFound } from '../../errors.js';
+import { errorResponses } from '../auth/validation.js';
+import { searchRateLimit } from '../search-proxy/search-rate-limit.js';
+import {
+  CountEntries,
+  GoneJob,
+  JobIdParams,
+  JobsPage,
+  JobsQuery,
+  JobStats,
+  LATEST_DEFAULT,
+  LatestQuery,
+  MAX_PAGE_SIZE,
+  StringList,
+  SuggestionsQuery,
+} from './jobs.schemas.js';
+import { createJobsService } from './jobs.service.js';
+
+// Ad ids are what the feed uses (digits) or what Meilisearch accepts as a primary key.
+const AD_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Counts and lists change with every import, but a few seconds' delay never matters. */
+const SHORT_CACHE = 'public, max-age=30';
+const LIST_CACHE = 'public, max-age=60';
+
+const JOB_MISSING = 'Jobb ej hittat.';
+
+/** The spec's /api/jobs calls (§7), served from the Meilisearch jobs index. */
+export async function jobsRoutes(app: FastifyTypedInstance) {
+  const jobs = createJobsService(app.searchEngine, app.config.meiliIndex);
+  const config = { rateLimit: searchRateLimit(app.config) };
+  const tags = ['jobb'];
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sök och bläddra bland jobb (20 per sida, nyaste först utan söktext)',
+        querystring: JobsQuery,
+        response: { 200: JobsPage, ...errorResponses(400, 429, 503) },
+      },
+    },
+    (request) => jobs.listJobs(request.query),
+  );
+
+  app.get(
+    '/latest',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'De senast publicerade jobben',
+        querystring: LatestQuery,
+        response: { 200: Type.Array(ApiJob), ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, request.query.limit ?? LATEST_DEFAULT));
+      reply.header('cache-control', SHORT_CACHE);
+      return jobs.latestJobs(limit);
+    },
+  );
+
+  app.get(
+    '/stats',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Antal annonser och lediga tjänster',
+        response: { 200: JobStats, ...errorResponses(429, 503) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return jobs.stats();
+    },
+  );
+
+  app.get(
+    '/main-category-counts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Antal jobb per huvudkategori (IT, Sälj, Vård, Ekonomi, Kundservice)',
+        response: { 200: CountEntries, ...errorResponses(429, 503) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return jobs.mainCategoryCounts();
+    },
+  );
+
+  app.get(
+    '/city-counts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Antal jobb i Stockholm, Göteborg, Malmö och på distans',
+        response: { 200: CountEntries, ...errorResponses(429, 503) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return jobs.cityCounts();
+    },
+  );
+
+  const valueLists = {
+    '/titles': ['title', 'De vanligaste jobbtitlarna (högst 500)'],
+    '/categories': ['category', 'Yrkesområden'],
+    '/normalized-locations': ['location', 'Orter (normaliserade)'],
+    '/locations': ['location', 'Orter att filtrera på'],
+    '/extents': ['extent', 'Omfattningar (Heltid, Deltid)'],
+    '/forms': ['form', 'Anställningsformer'],
+  } as const;
+  for (const [path, [attribute, summary]] of Object.entries(valueLists)) {
+    app.get(
+      path,
+      { config, schema: { tags, summary, response: { 200: StringList, ...errorResponses(429, 503) } } },
+      async (_request, reply) => {
+        reply.header('cache-control', LIST_CACHE);
+        return jobs.values(attribute);
+      },
+    );
+  }
+
+  app.get(
+    '/suggestions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Förslag till sökrutan: orter, yrkesområden och titlar som innehåller texten (högst 8)',
+        querystring: SuggestionsQuery,
+        response: { 200: StringList, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return jobs.suggestions(request.query.q ?? '');
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Ett jobb',
+        params: JobIdParams,
+        response: { 200: ApiJob, 410: GoneJob, ...errorResponses(404, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!AD_ID.test(id)) throw notFound(JOB_MISSING);
+      // Postgres knows removed ads (the index holds live ones only); ask both at once.
+      const [live, row] = await Promise.all([
+        jobs.liveJob(id),
+        app.db.selectFrom('jobs').select(JOB_API_COLUMNS).where('id', '=', id).executeTakeFirst(),
+      ]);
+      if (row?.removedAt) {
+        throw new AppError(410, 'GONE', 'Annonsen har tagits bort.', { job: toApiJob(row) });
+      }
+      if (live) return live;
+      if (row) return toApiJob(row);
+      throw notFound(JOB_MISSING);
+    },
+  );
+}

@@ -1,0 +1,179 @@
+import { MAIN_CATEGORIES, POPULAR_CITIES, type Job, type JobSearchDocument } from '@jobbportalen/contracts';
+import type { SearchEngine } from '@jobbportalen/storage';
+import { serviceUnavailable } from '../../errors.js';
+import { createFacetValuesCache, type FacetValues } from './facet-values-cache.js';
+import { filterExpressions, resolveJobsQuery, TITLE_ATTRIBUTES } from './jobs-query.js';
+import { SUGGESTIONS_MAX, type JobsPage, type JobsQuery } from './jobs.schemas.js';
+import {
+  DETAIL_ATTRIBUTES,
+  LIST_ATTRIBUTES,
+  toDetailJob,
+  toListJob,
+  type DetailDocument,
+  type ListDocument,
+} from './search-hit-mapper.js';
+import { createShortCache } from './short-cache.js';
+import { pickSuggestions, type SuggestionSource } from './suggestions.js';
+
+type Distribution = Record<string, number>;
+
+const SEARCH_TIMEOUT_MS = 10_000;
+const FACET_CACHE_MAX_AGE_MS = 60_000;
+// Well under the 30 s the answers may be cached by browsers anyway.
+const FRONT_PAGE_CACHE_MS = 5_000;
+const collator = new Intl.Collator('sv');
+
+/** An unreachable, broken or unconfigured Meilisearch is a 503 for the client; anything else a bug. */
+function isSearchUnavailable(error: unknown): boolean {
+  const failure = error as { name?: string; response?: { status?: number }; cause?: { code?: string } };
+  if (failure?.name === 'MeilisearchRequestError' || failure?.name === 'MeilisearchRequestTimeOutError')
+    return true;
+  if (failure?.name === 'AbortError' || failure?.name === 'TimeoutError') return true;
+  if (failure?.name !== 'MeilisearchApiError') return false;
+  return (failure.response?.status ?? 500) >= 500 || failure.cause?.code === 'index_not_found';
+}
+
+async function searchCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isSearchUnavailable(error))
+      throw serviceUnavailable('Sökningen är tillfälligt otillgänglig. Försök igen om en stund.');
+    throw error;
+  }
+}
+
+const sumCounts = (distribution: Distribution | undefined) =>
+  Object.values(distribution ?? {}).reduce((sum, count) => sum + count, 0);
+
+const sortedValues = (distribution: Distribution | undefined) =>
+  Object.keys(distribution ?? {}).sort(collator.compare);
+
+const asSources = (distribution: Distribution | undefined): SuggestionSource[] =>
+  Object.entries(distribution ?? {}).map(([value, count]) => ({ value, count }));
+
+/**
+ * The spec's /api/jobs API answered from the Meilisearch jobs index (filters, facet counts,
+ * newest first), so it always agrees with what the browser's search shows.
+ */
+export function createJobsService(searchEngine: SearchEngine, indexUid: string) {
+  const index = () => searchEngine.client.index<JobSearchDocument>(indexUid);
+  const signal = () => ({ signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
+
+  /** Facet distribution over all live ads (counts are exact: maxTotalHits does not cap them). */
+  const facets = (names: string[], filter?: string[]) =>
+    searchCall(() =>
+      index().search(null, { limit: 0, facets: names, ...(filter ? { filter } : {}) }, signal()),
+    ).then((result) => result.facetDistribution ?? {});
+
+  const frontPage = createShortCache(FRONT_PAGE_CACHE_MS);
+
+  const facetValues = createFacetValuesCache(async (): Promise<FacetValues> => {
+    const distribution = await facets(['location', 'category', 'title']);
+    return {
+      locations: asSources(distribution.location),
+      categories: asSources(distribution.category),
+      titles: asSources(distribution.title),
+    };
+  }, FACET_CACHE_MAX_AGE_MS);
+
+  async function listJobs(query: JobsQuery): Promise<JobsPage> {
+    const cities = (await facetValues.get()).locations.map((source) => source.value);
+    const { filters, titleOnly, page, limit } = resolveJobsQuery(query, cities);
+    const result = await searchCall(() =>
+      index().search(
+        filters.search,
+        {
+          filter: filterExpressions(filters),
+          hitsPerPage: limit,
+          page,
+          attributesToRetrieve: [...LIST_ATTRIBUTES],
+          // Every ad has a number of vacancies: the counts add up to the exact number of hits,
+          // which totalHits (capped at maxTotalHits) is not for a broad search.
+          facets: ['vacancies'],
+          ...(filters.search ? {} : { sort: ['publishedTs:desc'] }),
+          ...(filters.search && titleOnly ? { attributesToSearchOn: TITLE_ATTRIBUTES } : {}),
+        },
+        signal(),
+      ),
+    );
+    return {
+      jobs: (result.hits as ListDocument[]).map(toListJob),
+      totalHits: Math.max(result.totalHits ?? 0, sumCounts(result.facetDistribution?.vacancies)),
+      totalPages: result.totalPages ?? 0,
+      page,
+      limit,
+      appliedFilters: filters,
+    };
+  }
+
+  return {
+    listJobs,
+
+    latestJobs(limit: number): Promise<Job[]> {
+      return frontPage.get(`latest:${limit}`, async () => {
+        const result = await searchCall(() =>
+          index().search(
+            null,
+            { limit, sort: ['publishedTs:desc'], attributesToRetrieve: [...LIST_ATTRIBUTES] },
+            signal(),
+          ),
+        );
+        return (result.hits as ListDocument[]).map(toListJob);
+      });
+    },
+
+    /** The live ad from the index, or null when the index does not hold it. */
+    async liveJob(id: string): Promise<Job | null> {
+      try {
+        const document = await index().getDocument(id, { fields: [...DETAIL_ATTRIBUTES] });
+        return toDetailJob(document as DetailDocument);
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code === 'document_not_found') return null;
+        if (isSearchUnavailable(error))
+          throw serviceUnavailable('Sökningen är tillfälligt otillgänglig. Försök igen om en stund.');
+        throw error;
+      }
+    },
+
+    stats() {
+      return frontPage.get('stats', async () => {
+        const vacancies = (await facets(['vacancies'])).vacancies ?? {};
+        const totalVacancies = Object.entries(vacancies).reduce(
+          (sum, [value, count]) => sum + Number(value) * count,
+          0,
+        );
+        return { totalJobs: sumCounts(vacancies), totalVacancies };
+      });
+    },
+
+    mainCategoryCounts() {
+      return frontPage.get('main-category-counts', async () => {
+        const counts = (await facets(['mainCategory'])).mainCategory ?? {};
+        return MAIN_CATEGORIES.map((category) => ({ _id: category, count: counts[category] ?? 0 }));
+      });
+    },
+
+    cityCounts() {
+      return frontPage.get('city-counts', async () => {
+        const counts = (await facets(['location'])).location ?? {};
+        return POPULAR_CITIES.map((city) => ({ _id: city, count: counts[city] ?? 0 }));
+      });
+    },
+
+    /** Distinct values of one attribute, in Swedish alphabetical order. */
+    values(attribute: 'title' | 'category' | 'location' | 'extent' | 'form'): Promise<string[]> {
+      return frontPage.get(`values:${attribute}`, async () =>
+        sortedValues((await facets([attribute]))[attribute]),
+      );
+    },
+
+    async suggestions(query: string): Promise<string[]> {
+      if (!query.trim()) return [];
+      const { locations, categories, titles } = await facetValues.get();
+      return pickSuggestions(query, [locations, categories, titles], SUGGESTIONS_MAX);
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completed, ensureJobsIndex } from '@jobbportalen/storage';
+import type { JobSearchDocument } from '@jobbportalen/contracts';
+import { classifyFeedRecord } from '../../../../../indexer/src/normalize/classify-feed-record.js';
+import { toSearchDocument } from '../../../../../indexer/src/normalize/search-document.js';
+import { generateAd } from '../../../../../indexer/src/simulator/ad-generator.js';
+import { testSearch } from '../../../../../test-support/search.js';
+import { relevantIds, scoreQuery, summarize, type JudgedQuery } from './judge.js';
+
+// A smaller corpus than `npm run bench:relevance` (5,000 ads) so the suite stays quick; the
+// thresholds guard against a settings or lexicon change that breaks Swedish search.
+const ADS = 1_500;
+
+describe('Swedish relevance of the jobs index settings', () => {
+  const search = testSearch('relevance');
+  let documents: JobSearchDocument[];
+  const { queries } = JSON.parse(
+    fs.readFileSync(new URL('./judged-queries.json', import.meta.url), 'utf8'),
+  ) as { queries: JudgedQuery[] };
+
+  beforeAll(async () => {
+    documents = Array.from({ length: ADS }, (_, index) => {
+      const record = classifyFeedRecord(generateAd(index, 1));
+      if (record.kind !== 'ad') throw new Error(`ad ${index} is ${record.kind}`);
+      return toSearchDocument(record.ad);
+    });
+    await ensureJobsIndex(search.client, search.indexUid);
+    await completed(search.client.index(search.indexUid).addDocuments(documents));
+  });
+  afterAll(() => search.client.deleteIndexIfExists(search.indexUid));
+
+  it('finds the judged ads: recall@20 ≥ 0.95 and no empty answer when there are relevant ads', async () => {
+    const { results } = await search.client.multiSearch({
+      queries: queries.map((query) => ({
+        indexUid: search.indexUid,
+        q: query.q,
+        limit: 20,
+        attributesToRetrieve: ['id'],
+      })),
+    });
+    const runs = queries.map((query, i) => {
+      const relevant = relevantIds(query.relevant, documents);
+      const hits = results[i]!.hits.map((hit) => String(hit.id));
+      return { query: query.q, relevant: relevant.size, score: scoreQuery(relevant, hits) };
+    });
+    const summary = summarize(runs);
+    expect(summary.queries).toBeGreaterThanOrEqual(60);
+    expect(runs.filter((run) => run.relevant > 0 && run.score.zeroResults).map((run) => run.query)).toEqual(
+      [],
+    );
+    expect(summary.recallAtK).toBeGreaterThanOrEqual(0.95);
+    expect(summary.mrr).toBeGreaterThanOrEqual(0.95);
+  });
+});

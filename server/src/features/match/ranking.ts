@@ -1,0 +1,174 @@
+import { groupById } from '@jobbportalen/lexicon/taxonomy';
+import { skillKeys } from './concept-names.js';
+import type { CandidateProfile, ProfileOccupation } from './profile.js';
+
+/** The fields of a search hit that ranking reads (see CANDIDATE_FIELDS). */
+export interface Candidate {
+  id: string;
+  title: string;
+  occupation: string | null;
+  occupationId: string | null;
+  occupationGroup: string | null;
+  occupationGroupId: string | null;
+  municipality: string | null;
+  region: string | null;
+  location: string | null;
+  remote: boolean;
+  publishedTs: number | null;
+  mustHaveSkills: string[];
+  niceToHaveSkills: string[];
+}
+
+export type OccupationFit = 'occupation' | 'group' | 'related-group' | 'title' | 'none';
+export type PlaceFit = 'municipality' | 'other-municipality' | 'region' | 'remote' | 'none' | 'unknown';
+
+export interface Evidence {
+  occupationFit: OccupationFit;
+  /** The profile occupation behind the fit. */
+  occupation: ProfileOccupation | null;
+  mustCovered: string[];
+  mustMissing: string[];
+  niceCovered: string[];
+  placeFit: PlaceFit;
+}
+
+export interface RankedCandidate {
+  candidate: Candidate;
+  score: number;
+  evidence: Evidence;
+}
+
+// Points per signal; together 100. Occupation weighs most: a Javautvecklare in Göteborg wants
+// developer jobs anywhere before any job in Göteborg.
+export const WEIGHTS = { occupation: 45, skills: 30, place: 20, recency: 5 };
+const LEVEL: Record<OccupationFit, number> = {
+  occupation: 1,
+  group: 0.9,
+  'related-group': 0.4,
+  title: 0.5,
+  none: 0,
+};
+const PLACE_POINTS: Record<PlaceFit, number> = {
+  municipality: 1,
+  remote: 0.8,
+  region: 0.6,
+  'other-municipality': 0,
+  none: 0,
+  // Nothing in the CV says where the person lives: every ad gets the same half.
+  unknown: 0.5,
+};
+
+const ssykOf = (groupId: string | null) => (groupId ? groupById(groupId)?.ssyk : undefined);
+
+function occupationFit(candidate: Candidate, profile: CandidateProfile) {
+  let best: { fit: OccupationFit; occupation: ProfileOccupation | null; value: number } = {
+    fit: 'none',
+    occupation: null,
+    value: 0,
+  };
+  const title = candidate.title.toLocaleLowerCase('sv-SE');
+  const candidateSsyk = ssykOf(candidate.occupationGroupId);
+  for (const occupation of profile.occupations) {
+    let fit: OccupationFit = 'none';
+    if (occupation.id === candidate.occupationId) fit = 'occupation';
+    else if (occupation.groupId === candidate.occupationGroupId) fit = 'group';
+    else if (candidateSsyk && ssykOf(occupation.groupId)?.slice(0, 3) === candidateSsyk.slice(0, 3))
+      fit = 'related-group';
+    else if (title.includes(occupation.name.toLocaleLowerCase('sv-SE'))) fit = 'title';
+    const value = LEVEL[fit] * occupation.weight;
+    if (value > best.value) best = { fit, occupation, value };
+  }
+  return best;
+}
+
+/** Whether the CV covers an ad's skill: the same skill found in the CV, or its words in the text. */
+function coveredBy(profile: CandidateProfile, profileKeys: Set<string>) {
+  const cache = new Map<string, boolean>();
+  return (label: string) => {
+    const known = cache.get(label);
+    if (known !== undefined) return known;
+    const keys = skillKeys(label);
+    const covered = keys.some(
+      (key) =>
+        profileKeys.has(key) ||
+        (key.length >= 3 &&
+          new RegExp(
+            `(?<![\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+            'u',
+          ).test(profile.text)),
+    );
+    cache.set(label, covered);
+    return covered;
+  };
+}
+
+function placeFit(candidate: Candidate, profile: CandidateProfile): { fit: PlaceFit; value: number } {
+  if (profile.locations.length === 0) return { fit: 'unknown', value: PLACE_POINTS.unknown };
+  if (candidate.remote) return { fit: 'remote', value: PLACE_POINTS.remote };
+  const top = profile.locations[0]!.weight;
+  const home = profile.locations[0]!;
+  if (candidate.municipality === home.municipality) return { fit: 'municipality', value: 1 };
+  const other = profile.locations.find((location) => location.municipality === candidate.municipality);
+  if (home.region && candidate.region === home.region)
+    return { fit: 'region', value: Math.max(PLACE_POINTS.region, other ? other.weight / top : 0) };
+  if (other) return { fit: 'other-municipality', value: other.weight / top };
+  return { fit: 'none', value: 0 };
+}
+
+/**
+ * Scores candidates 0–100 from occupation, the ad's required and meriting skills the CV covers,
+ * place (same municipality, same län, remote) and recency, and returns them best first.
+ * `semantic` (0–1 per ad id, from a hybrid search) adds up to 10 points when present.
+ */
+export function rankCandidates(
+  candidates: Candidate[],
+  profile: CandidateProfile,
+  semantic: Map<string, number> = new Map(),
+): RankedCandidate[] {
+  const profileKeys = new Set(profile.skills.flatMap((skill) => skill.keys));
+  const covers = coveredBy(profile, profileKeys);
+  const times = candidates.map((candidate) => candidate.publishedTs ?? 0).filter((time) => time > 0);
+  const newest = Math.max(0, ...times);
+  const oldest = Math.min(newest, ...times);
+  const useSemantic = semantic.size > 0;
+
+  const ranked = candidates.map((candidate) => {
+    const occupation = occupationFit(candidate, profile);
+    const must = candidate.mustHaveSkills ?? [];
+    const nice = candidate.niceToHaveSkills ?? [];
+    const mustCovered = must.filter(covers);
+    const niceCovered = nice.filter(covers);
+    // An ad that names no skills is neither a good nor a bad fit on skills.
+    const mustShare = must.length ? mustCovered.length / must.length : 0.5;
+    const niceShare = nice.length ? niceCovered.length / nice.length : 0.5;
+    const place = placeFit(candidate, profile);
+    const recency =
+      newest > oldest && candidate.publishedTs ? (candidate.publishedTs - oldest) / (newest - oldest) : 0.5;
+    let score =
+      WEIGHTS.occupation * occupation.value +
+      WEIGHTS.skills * (0.75 * mustShare + 0.25 * niceShare) +
+      WEIGHTS.place * place.value +
+      WEIGHTS.recency * recency;
+    if (useSemantic) score = score * 0.9 + 10 * (semantic.get(candidate.id) ?? 0);
+    return {
+      candidate,
+      score: Math.max(0, Math.min(100, Math.round(score))),
+      exact: score,
+      evidence: {
+        occupationFit: occupation.fit,
+        occupation: occupation.occupation,
+        mustCovered,
+        mustMissing: must.filter((skill) => !mustCovered.includes(skill)),
+        niceCovered,
+        placeFit: place.fit,
+      },
+    };
+  });
+  ranked.sort(
+    (a, b) =>
+      b.exact - a.exact ||
+      (b.candidate.publishedTs ?? 0) - (a.candidate.publishedTs ?? 0) ||
+      a.candidate.id.localeCompare(b.candidate.id),
+  );
+  return ranked.map(({ candidate, score, evidence }) => ({ candidate, score, evidence }));
+}

@@ -1,0 +1,27 @@
+import type { FastifyTypedInstance } from '../../types.js';
+import { PublicConfig } from './public-config.schemas.js';
+
+/** What the browser needs to know at start: names, contact address and the search index. */
+export async function publicConfigRoutes(app: FastifyTypedInstance) {
+  const body: PublicConfig = Object.freeze({
+    siteName: app.config.siteName,
+    contactEmail: app.config.contactEmail,
+    searchIndex: app.config.meiliIndex,
+    analyticsUrl: null,
+  });
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['webbplats'],
+        summary: 'Publika inställningar för webbappen',
+        response: { 200: PublicConfig },
+      },
+    },
+    async (_request, reply) => {
+      // Changes only with a restart; a few minutes in a cache is harmless.
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+}

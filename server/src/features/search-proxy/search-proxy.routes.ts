@@ -1,0 +1,58 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyTypedInstance } from '../../types.js';
+import { errorResponses } from '../auth/validation.js';
+import { searchRateLimit } from './search-rate-limit.js';
+import {
+  FacetSearchBody,
+  FacetSearchParams,
+  FacetSearchResponse,
+  MultiSearchBody,
+  MultiSearchResponse,
+} from './search-proxy.schemas.js';
+import { createSearchProxy } from './search-proxy.service.js';
+import { createSearchUpstream } from './search-upstream.js';
+
+/**
+ * The Meilisearch endpoints instant-meilisearch calls, under /api/search (its host URL):
+ * POST /multi-search and POST /indexes/:uid/facet-search, for the public jobs index only.
+ */
+export async function searchProxyRoutes(app: FastifyTypedInstance) {
+  const upstream = createSearchUpstream(app.searchEngine.url, app.searchEngine.apiKey);
+  app.addHook('onClose', async () => upstream.close());
+  const proxy = createSearchProxy({ upstream, publicIndex: app.config.meiliIndex, log: app.log });
+  const common = {
+    config: { rateLimit: searchRateLimit(app.config) },
+    bodyLimit: 64 * 1024,
+    // The app's validator drops unknown properties; here an unknown parameter must be refused.
+    validatorCompiler: TypeBoxValidatorCompiler,
+  };
+
+  app.post(
+    '/multi-search',
+    {
+      ...common,
+      schema: {
+        tags: ['sök'],
+        summary: 'Sök i jobbindexet (Meilisearch multi-search, för instant-meilisearch)',
+        body: MultiSearchBody,
+        response: { 200: MultiSearchResponse, ...errorResponses(400, 403, 429, 503) },
+      },
+    },
+    (request, reply) => proxy.multiSearch(request.body, reply),
+  );
+
+  app.post(
+    '/indexes/:uid/facet-search',
+    {
+      ...common,
+      schema: {
+        tags: ['sök'],
+        summary: 'Sök bland värdena i en facett (Meilisearch facet-search)',
+        params: FacetSearchParams,
+        body: FacetSearchBody,
+        response: { 200: FacetSearchResponse, ...errorResponses(400, 403, 429, 503) },
+      },
+    },
+    (request, reply) => proxy.facetSearch(request.params.uid, request.body, reply),
+  );
+}

@@ -1,0 +1,77 @@
+import http from 'node:http';
+import https from 'node:https';
+
+export interface UpstreamAnswer {
+  status: number;
+  /** The body as a stream: passed on untouched when the search succeeded. */
+  body: http.IncomingMessage;
+}
+
+export interface SearchUpstream {
+  post(path: string, json: string): Promise<UpstreamAnswer>;
+  close(): void;
+}
+
+/** Thrown when Meilisearch cannot be reached or does not answer in time. */
+export class UpstreamUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`search engine unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'UpstreamUnavailableError';
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * POSTs to Meilisearch over kept-alive connections (a new TCP connection per search would cost
+ * more than the search), with the key added here so the browser never sees it.
+ */
+export function createSearchUpstream(baseUrl: string, apiKey: string): SearchUpstream {
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const transport = base.protocol === 'https:' ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const authorization = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
+
+  return {
+    post(path, json) {
+      const url = new URL(path.replace(/^\//, ''), base);
+      return new Promise((resolve, reject) => {
+        const request = transport.request(url, {
+          method: 'POST',
+          agent,
+          headers: {
+            ...authorization,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(json),
+          },
+        });
+        // One small write per request: never hold it back waiting for an ACK (Nagle).
+        request.setNoDelay(true);
+        request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+        request.once('response', (response) =>
+          resolve({ status: response.statusCode ?? 502, body: response }),
+        );
+        request.once('error', (error) => reject(new UpstreamUnavailableError(error)));
+        request.end(json);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+const MAX_ERROR_BODY = 64 * 1024;
+
+/** Reads an error answer (small; anything past 64 kB is dropped). */
+export async function readJson(body: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size <= MAX_ERROR_BODY) chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built index.html (or a stand-in page when the web app is not built); features fill in page metadata. */
+    webIndexHtml: string;
+  }
+}
+
+export interface WebAppOptions {
+  /** The built web app (web/dist). Missing → a short page that says how to build it. */
+  root: string;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="" />
+    <title>Jobbportalen</title>
+  </head>
+  <body><p>Webbappen är inte byggd. Kör <code>npm run build</code>.</p></body>
+</html>
+`;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built single-page app: real files as they are, and index.html for any other GET
+ * outside /api so client-side routes (/jobb/123, /karriarguide …) survive a reload. Unknown
+ * /api paths stay JSON 404s.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const indexFile = path.join(options.root, 'index.html');
+  const built = fs.existsSync(indexFile);
+  // Small and read on every page load: keep it in memory (a rebuild restarts the server anyway).
+  app.decorate('webIndexHtml', built ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      // Hashed bundles never change; index.html must always be fresh.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.webIndexHtml);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, 404, 'NOT_FOUND', 'Hittades inte.');
+    }
+    return sendIndex(reply);
+  });
+});

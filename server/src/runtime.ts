@@ -1,0 +1,70 @@
+import {
+  createDatabase,
+  ensureJobsIndex,
+  migrateToLatest,
+  openSearchEngine,
+  readOrCreateSecret,
+  type DatabaseHandle,
+  type SearchEngine,
+} from '@jobbportalen/storage';
+import { buildApp, type App } from './app.js';
+import { startConfiguredIndexer } from './embedded-indexer.js';
+import type { Config } from './config.js';
+import { ensureConfiguredAdmin } from './features/admin-access/admin-access.service.js';
+
+export interface RunningPortal {
+  app: App;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens everything the portal needs in the right order (database → migrations → search engine →
+ * index settings → HTTP), and closes it all again in reverse — also when a step fails halfway.
+ */
+export async function startPortal(baseConfig: Readonly<Config>): Promise<RunningPortal> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const config = Object.freeze({
+      ...baseConfig,
+      // The embedded default keeps a generated secret in the data dir; production must set one.
+      jwtSecret: baseConfig.jwtSecret ?? readOrCreateSecret(baseConfig.dataDir, 'jwt-secret', 48),
+    });
+    const database: DatabaseHandle = await createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    cleanups.push(() => database.close());
+    await migrateToLatest(database.db);
+    // ADMIN_EMAIL + ADMIN_PASSWORD: create or promote that account (an existing password is kept).
+    const admin = await ensureConfiguredAdmin(database.db, config);
+
+    const search: SearchEngine = await openSearchEngine({
+      dataDir: config.dataDir,
+      meiliUrl: config.meiliUrl,
+      meiliMasterKey: config.meiliMasterKey,
+      meiliBin: config.meiliBin,
+    });
+    cleanups.push(() => search.close());
+    await ensureJobsIndex(search.client, config.meiliIndex);
+
+    const app = await buildApp({ config, database, search });
+    cleanups.push(() => app.close());
+    if (admin) app.log.info({ email: config.adminEmail, ...admin }, 'admin account from ADMIN_EMAIL');
+    if (config.embeddedIndexer) {
+      const indexer = startConfiguredIndexer(config, database, search, app.log);
+      app.indexer = indexer;
+      // Registered after app.close so it stops first: it must finish its writes before the database closes.
+      cleanups.push(() => indexer.stop());
+    }
+    const address = await app.listen({ port: config.port, host: config.host });
+    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    return { app, url, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

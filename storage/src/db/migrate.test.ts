@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
+import { migrateToLatest } from './migrate.js';
+
+describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { migrate: false });
+  });
+  afterAll(() => database.close());
+
+  it('creates every table, and a second run changes nothing', async () => {
+    const applied = await migrateToLatest(database.db);
+    expect(applied).toEqual(['0001-initial-schema']);
+    const tables = await sql<{ tableName: string }>`
+      select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
+      database.db,
+    );
+    expect(tables.rows.map((r) => r.tableName)).toEqual(
+      expect.arrayContaining([
+        'feed_control',
+        'feed_state',
+        'import_log',
+        'jobs',
+        'page_views',
+        'saved_jobs',
+        'search_outbox',
+        'site_settings',
+        'users',
+      ]),
+    );
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('enforces the schema rules: unique e-mail, known roles, one feed-state row', async () => {
+    const { db } = database;
+    await db.insertInto('users').values({ name: 'A', email: 'a@example.se', passwordHash: 'x' }).execute();
+    await expect(
+      db.insertInto('users').values({ name: 'B', email: 'a@example.se', passwordHash: 'y' }).execute(),
+    ).rejects.toThrow(/unique|duplicate/i);
+    await expect(
+      db
+        .insertInto('users')
+        .values({ name: 'C', email: 'c@example.se', passwordHash: 'z', role: 'root' as 'admin' })
+        .execute(),
+    ).rejects.toThrow(/check/i);
+    const state = await db.selectFrom('feedState').selectAll().execute();
+    expect(state).toHaveLength(1);
+    expect(state[0]?.running).toBe(false);
+  });
+
+  it('round-trips a job with jsonb and timestamps', async () => {
+    const { db } = database;
+    await db
+      .insertInto('jobs')
+      .values({
+        id: '123',
+        title: 'Sjuksköterska',
+        descriptionHtml: '<p>Hej</p>',
+        descriptionText: 'Hej',
+        vacancies: 2,
+        remote: false,
+        mustHaveSkills: JSON.stringify(['Akutsjukvård']),
+        niceToHaveSkills: JSON.stringify([]),
+        raw: JSON.stringify({ id: '123' }),
+        lastDate: new Date('2026-12-24T22:59:00Z'),
+        updatedAt: new Date(),
+      })
+      .execute();
+    const job = await db.selectFrom('jobs').selectAll().where('id', '=', '123').executeTakeFirstOrThrow();
+    expect(job.mustHaveSkills).toEqual(['Akutsjukvård']);
+    expect(job.lastDate?.toISOString()).toBe('2026-12-24T22:59:00.000Z');
+    expect(job.removedAt).toBeNull();
+  });
+});

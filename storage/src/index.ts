@@ -1,0 +1,10 @@
+export * from './db/create-database.js';
+export * from './db/data-dir-lock.js';
+export type * from './db/database.types.js';
+export * from './db/migrate.js';
+export * from './secrets.js';
+export * from './search/jobs-index.js';
+export * from './search/jobs-index-settings.js';
+export * from './search/meili-binary.js';
+export * from './search/search-engine.js';
+export * from './search/wait.js';

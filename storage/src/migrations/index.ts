@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialSchema from './0001-initial-schema.js';
+
+/**
+ * Migrations are listed here rather than discovered on disk, so the same list works from the
+ * TypeScript sources (tests), from the compiled dist/ folder and inside a bundled image.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

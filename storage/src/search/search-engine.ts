@@ -1,0 +1,112 @@
+import { Meilisearch } from 'meilisearch';
+import { readOrCreateSecret } from '../secrets.js';
+import { resolveMeilisearchBinary, type BinarySource } from './meili-binary.js';
+import { startMeiliProcess, type MeiliProcess } from './meili-process.js';
+
+export interface SearchEngineOptions {
+  dataDir: string;
+  meiliUrl?: string | undefined;
+  meiliMasterKey?: string | undefined;
+  meiliBin?: string | undefined;
+  /** Restart an embedded Meilisearch that died (default true). */
+  restartOnCrash?: boolean;
+  logger?: Pick<Console, 'info' | 'warn' | 'error'> | undefined;
+}
+
+export interface SearchHealth {
+  ok: boolean;
+  reason?: string;
+}
+
+export interface SearchEngine {
+  readonly url: string;
+  readonly apiKey: string;
+  readonly client: Meilisearch;
+  readonly mode: 'external' | BinarySource;
+  health(): Promise<SearchHealth>;
+  close(): Promise<void>;
+}
+
+const RESTART_DELAYS_MS = [5_000, 15_000, 60_000];
+
+/**
+ * Finds or starts the Meilisearch the app uses, in DESIGN.md's order: MEILI_URL → MEILI_BIN /
+ * `meilisearch` on PATH → the npm-shipped binary.
+ */
+export async function openSearchEngine(options: SearchEngineOptions): Promise<SearchEngine> {
+  if (options.meiliUrl) {
+    const url = options.meiliUrl.replace(/\/+$/, '');
+    const apiKey = options.meiliMasterKey ?? '';
+    const client = new Meilisearch({ host: url, apiKey });
+    return {
+      url,
+      apiKey,
+      client,
+      mode: 'external',
+      health: () => probe(client),
+      close: async () => undefined,
+    };
+  }
+
+  const binary = resolveMeilisearchBinary({ meiliBin: options.meiliBin, dataDir: options.dataDir });
+  const masterKey = readOrCreateSecret(options.dataDir, 'meili-master-key');
+  let lastExit: string | undefined;
+  let closed = false;
+  let restarts = 0;
+  let current: MeiliProcess;
+
+  const start = (port?: number) =>
+    startMeiliProcess({
+      binary: binary.path,
+      dataDir: options.dataDir,
+      masterKey,
+      ...(port ? { port } : {}),
+      onUnexpectedExit: (code, signal, stderrTail) => {
+        lastExit = `Meilisearch exited unexpectedly (${signal ?? `code ${code}`})`;
+        options.logger?.error({ code, signal, stderr: stderrTail }, lastExit);
+        if (closed || options.restartOnCrash === false) return;
+        const delay = RESTART_DELAYS_MS[Math.min(restarts, RESTART_DELAYS_MS.length - 1)] ?? 60_000;
+        restarts++;
+        setTimeout(() => void restart(), delay).unref();
+      },
+    });
+
+  async function restart() {
+    if (closed) return;
+    try {
+      // Same port: clients built with the old URL keep working.
+      current = await start(Number(new URL(current.url).port));
+      lastExit = undefined;
+      options.logger?.info({ url: current.url }, 'Meilisearch restarted');
+    } catch (error) {
+      options.logger?.error({ err: error }, 'Meilisearch restart failed');
+    }
+  }
+
+  current = await start();
+  const url = current.url;
+  const client = new Meilisearch({ host: url, apiKey: masterKey });
+  return {
+    url,
+    apiKey: masterKey,
+    client,
+    mode: binary.source,
+    async health() {
+      if (!current.isRunning()) return { ok: false, reason: lastExit ?? 'Meilisearch is not running' };
+      return probe(client);
+    },
+    async close() {
+      closed = true;
+      await current.stop();
+    },
+  };
+}
+
+async function probe(client: Meilisearch): Promise<SearchHealth> {
+  try {
+    await client.health();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  ensureJobsIndex,
+  openSearchEngine,
+  type DatabaseKind,
+  type SearchEngine,
+} from '../storage/src/index.js';
+import { buildApp, type App } from '../server/src/app.js';
+import { loadConfig, type Config } from '../server/src/config.js';
+import { openTestDatabase, type TestDatabase } from './databases.js';
+import { testSearch } from './search.js';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  search: SearchEngine;
+  config: Readonly<Config>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webRoot?: string;
+  /** Replace the run's Meilisearch (e.g. with one that is down). */
+  search?: SearchEngine;
+  createIndex?: boolean;
+}
+
+/**
+ * The real app on a fresh database of the given kind and the run's real Meilisearch, with an
+ * index of its own. Requests go through `app.inject`.
+ */
+export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = testSearch('jobs');
+  const database = await openTestDatabase(kind);
+  const search =
+    options.search ??
+    (await openSearchEngine({ dataDir: '', meiliUrl: shared.url, meiliMasterKey: shared.apiKey }));
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-test-data-dir',
+    MEILI_INDEX: shared.indexUid,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    EMBEDDED_INDEXER: 'false',
+    ...options.env,
+  });
+  if (options.createIndex !== false && !options.search)
+    await ensureJobsIndex(search.client, config.meiliIndex);
+  const app = await buildApp({
+    config,
+    database,
+    search,
+    logger: false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    search,
+    config,
+    async close() {
+      await app.close();
+      if (!options.search) await search.client.deleteIndexIfExists(config.meiliIndex).catch(() => undefined);
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests import workspaces by package name; point those names at the TypeScript sources so a
+// test run never depends on a previous `tsc -b`.
+const workspaces = ['contracts', 'lexicon', 'storage', 'indexer', 'server'];
+const alias = workspaces.flatMap((name) => {
+  const src = fileURLToPath(new URL(`./${name}/src/`, import.meta.url));
+  return [
+    { find: new RegExp(`^@jobbportalen/${name}$`), replacement: `${src}index.ts` },
+    { find: new RegExp(`^@jobbportalen/${name}/(.*)$`), replacement: `${src}$1.ts` },
+  ];
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    include: [
+      '{contracts,lexicon,storage,indexer,server,web,scripts}/src/**/*.test.ts',
+      'web/e2e/**/*.test.ts',
+    ],
+    globalSetup: ['./test-support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

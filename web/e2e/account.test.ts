@@ -1,0 +1,279 @@
+// Registration, login and the candidate's profile page (SPEC.md §2, §4, §5, §8).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../test-support/auth.js';
+import { expectHeading, settle, useE2e } from './support/e2e.js';
+
+const e2e = useE2e();
+
+const alert = (page: Page) => page.getByRole('alert');
+const headerLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link').allTextContents();
+
+async function fillRegistration(
+  page: Page,
+  input: { name: string; email: string; password: string; confirm: string },
+) {
+  await page.getByLabel('Namn').fill(input.name);
+  await page.getByLabel('E-postadress').fill(input.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(input.password);
+  await page.getByLabel('Bekräfta lösenord').fill(input.confirm);
+}
+
+async function savedJobIds(token: string): Promise<string[]> {
+  const response = await e2e.portal.app.inject({
+    url: '/api/candidate/saved-jobs',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.json<{ _id: string }[]>().map((job) => job._id);
+}
+
+async function saveJob(token: string, jobId: string) {
+  const response = await e2e.portal.app.inject({
+    method: 'POST',
+    url: '/api/candidate/save-job',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { jobId },
+  });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+describe('/register', () => {
+  it('has the four required fields, the e-mail one of e-mail type', async () => {
+    const page = await e2e.page({ path: '/register' });
+    await expectHeading(page, 'Registrera dig');
+    for (const label of ['Namn', 'E-postadress', 'Bekräfta lösenord']) {
+      expect(await page.getByLabel(label).getAttribute('required')).not.toBeNull();
+    }
+    expect(await page.getByLabel('Lösenord', { exact: true }).getAttribute('required')).not.toBeNull();
+    expect(await page.getByLabel('E-postadress').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Lösenord', { exact: true }).getAttribute('type')).toBe('password');
+
+    let registerCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/register')) registerCalls += 1;
+    });
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect.poll(() => alert(page).textContent()).toMatch(/Fyll i/);
+    expect(registerCalls).toBe(0);
+  });
+
+  it("mismatched passwords: 'Lösenorden matchar inte.' and nothing is sent", async () => {
+    const page = await e2e.page({ path: '/register' });
+    let registerCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/register')) registerCalls += 1;
+    });
+    await fillRegistration(page, {
+      name: 'Mona Matchar',
+      email: uniqueEmail('mismatch'),
+      password: 'lösenord-123',
+      confirm: 'lösenord-124',
+    });
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect.poll(() => alert(page).textContent()).toBe('Lösenorden matchar inte.');
+    expect(registerCalls).toBe(0);
+  });
+
+  it("the server's message is shown when registration fails (an address already in use)", async () => {
+    const existing = await e2e.portal.createUser();
+    const page = await e2e.page({ path: '/register' });
+    await fillRegistration(page, {
+      name: 'Dubbel Användare',
+      email: existing.email,
+      password: 'lösenord-123',
+      confirm: 'lösenord-123',
+    });
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect
+      .poll(() => alert(page).textContent())
+      .toBe('Det finns redan ett konto med den e-postadressen.');
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+
+  it("a failure without a message says 'Registreringen misslyckades.'", async () => {
+    const page = await e2e.page({ path: '/register' });
+    await page.route('**/api/auth/register', (route) => route.fulfill({ status: 500, body: '' }));
+    await fillRegistration(page, {
+      name: 'Nätverk Fel',
+      email: uniqueEmail('fail'),
+      password: 'lösenord-123',
+      confirm: 'lösenord-123',
+    });
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect.poll(() => alert(page).textContent()).toBe('Registreringen misslyckades.');
+  });
+
+  it('success goes to /login, where the new account can log in', async () => {
+    const email = uniqueEmail('ny');
+    const page = await e2e.page({ path: '/register' });
+    await fillRegistration(page, {
+      name: 'Nina Ny',
+      email,
+      password: 'lösenord-123',
+      confirm: 'lösenord-123',
+    });
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectHeading(page, 'Logga in');
+    expect(await page.getByRole('status').first().textContent()).toContain('Ditt konto är skapat');
+
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill('lösenord-123');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expectHeading(page, 'Min profil');
+    await expect.poll(() => page.locator('.profile-facts').textContent()).toContain(email);
+  });
+});
+
+describe('/login', () => {
+  it("wrong password: the server's 'Fel e-postadress eller lösenord.' and no token", async () => {
+    const user = await e2e.portal.createUser();
+    const page = await e2e.page({ path: '/login' });
+    expect(await page.getByLabel('E-postadress').getAttribute('type')).toBe('email');
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill('fel-lösenord-1');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect.poll(() => alert(page).textContent()).toBe('Fel e-postadress eller lösenord.');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it("empty fields are caught before sending; a failure without message says 'Inloggningen misslyckades.'", async () => {
+    const page = await e2e.page({ path: '/login' });
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) loginCalls += 1;
+    });
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect.poll(() => alert(page).textContent()).toBe('Fyll i e-postadress och lösenord.');
+    expect(loginCalls).toBe(0);
+
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.getByLabel('E-postadress').fill('någon@example.se');
+    await page.getByLabel('Lösenord').fill('lösenord-123');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect.poll(() => alert(page).textContent()).toBe('Inloggningen misslyckades.');
+  });
+
+  it("success stores the token under 'token' and goes to /dashboard; it links to registration", async () => {
+    const user = await e2e.portal.createUser();
+    const page = await e2e.page({ path: '/login' });
+    expect(
+      await page.locator('main').getByRole('link', { name: 'Registrera dig' }).getAttribute('href'),
+    ).toBe('/register');
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByLabel('Lösenord').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const me = await e2e.portal.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json<{ email: string }>().email).toBe(user.email);
+    expect(await headerLinks(page)).toContain('Min profil');
+  });
+});
+
+describe('/dashboard', () => {
+  it('without a token it sends the visitor to /login', async () => {
+    const page = await e2e.page();
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectHeading(page, 'Logga in');
+  });
+
+  it("'Min profil' with 'Sparade jobb': empty text, the saved jobs, and removing one", async () => {
+    const user = await e2e.portal.createUser();
+    const page = await e2e.page({ token: user.token, path: '/dashboard' });
+    await expectHeading(page, 'Min profil');
+    await expect.poll(() => page.locator('.profile-facts').textContent()).toContain(user.name);
+    const saved = page.getByRole('region', { name: 'Sparade jobb' });
+    await expect.poll(() => saved.textContent()).toBe('Sparade jobbDu har inga sparade jobb ännu.');
+
+    const [first, second] = await e2e.portal.liveJobs({ limit: 2 });
+    await saveJob(user.token, first!.id);
+    await saveJob(user.token, second!.id);
+    await page.reload();
+    await settle(page);
+    await expect
+      .poll(() =>
+        saved.locator('.job-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      )
+      .toEqual(expect.arrayContaining([`/jobb/${first!.id}`, `/jobb/${second!.id}`]));
+    expect(await saved.locator('.job-card').count()).toBe(2);
+
+    await saved.getByRole('button', { name: `Ta bort ${first!.title} från sparade jobb` }).click();
+    await expect.poll(() => saved.locator('.job-card').count()).toBe(1);
+    expect(await savedJobIds(user.token)).toEqual([second!.id]);
+
+    await saved.getByRole('button', { name: /^Ta bort/ }).click();
+    await expect.poll(() => saved.textContent()).toBe('Sparade jobbDu har inga sparade jobb ännu.');
+    expect(await savedJobIds(user.token)).toEqual([]);
+  });
+
+  it('a saved ad that was removed is marked as no longer open', async () => {
+    const user = await e2e.portal.createUser();
+    const live = await e2e.portal.liveJobs({ limit: 100_000 });
+    // Save them all: whichever the feed removes next is then in the list.
+    for (const job of live.slice(0, 120)) await saveJob(user.token, job.id);
+    const removed = await e2e.portal.removeJob((job) =>
+      live.slice(0, 120).some((saved) => saved.id === job.id),
+    );
+    const page = await e2e.page({ token: user.token, path: '/dashboard' });
+    const card = page.locator('.job-card', { has: page.locator(`a[href="/jobb/${removed}"]`) });
+    await expect.poll(() => card.locator('.tag').textContent()).toBe('Annonsen är inte längre aktuell');
+    // Exactly the removed ones carry the mark (one feed window may remove several).
+    const removedIds = await e2e.portal.database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('removedAt', 'is not', null)
+      .where(
+        'id',
+        'in',
+        live.slice(0, 120).map((job) => job.id),
+      )
+      .execute();
+    const marked = await page
+      .locator('.job-card', { has: page.locator('.tag') })
+      .locator('.job-card-link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(marked.sort()).toEqual(removedIds.map((row) => `/jobb/${row.id}`).sort());
+    expect(await page.locator('.job-card').count()).toBe(120);
+  });
+
+  it('log out forgets the token and goes to the start page', async () => {
+    const user = await e2e.portal.createUser();
+    const page = await e2e.page({ token: user.token, path: '/dashboard' });
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await headerLinks(page)).slice(0, 2)).toEqual(['Registrera dig', 'Logga in']);
+  });
+
+  it('delete account asks first; Avbryt keeps it, confirming deletes it for good', async () => {
+    const user = await e2e.portal.createUser();
+    const page = await e2e.page({ token: user.token, path: '/dashboard' });
+    await page.getByRole('button', { name: 'Radera konto' }).click();
+    expect(await page.locator('.delete-confirm').textContent()).toContain(
+      'Vill du verkligen radera ditt konto?',
+    );
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByRole('button', { name: 'Radera konto' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Radera konto');
+
+    await page.getByRole('button', { name: 'Radera konto' }).click();
+    await page.getByRole('button', { name: 'Ja, radera mitt konto' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const login = await e2e.portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});

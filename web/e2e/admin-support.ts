@@ -1,0 +1,63 @@
+// Helpers shared by the admin browser tests (web/e2e/admin*.test.ts).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { MOBILE } from './support/browser.js';
+import { settle, type E2e } from './support/e2e.js';
+
+export const ADMIN_PAGES = [
+  { path: '/admin', label: 'Översikt', heading: 'Översikt' },
+  { path: '/admin/design', label: 'Design', heading: 'Design' },
+  { path: '/admin/texter', label: 'Texter', heading: 'Texter' },
+  { path: '/admin/import', label: 'Import', heading: 'Import' },
+  { path: '/admin/banner', label: 'Banner', heading: 'Banner' },
+] as const;
+
+/** A page logged in as the portal's admin, opened at `path` once the admin layout is up. */
+export async function adminPage(
+  e2e: E2e,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await e2e.page({ token: await e2e.portal.adminToken(), viewport });
+  await page.goto(path);
+  await page.getByRole('navigation', { name: 'Adminmeny' }).waitFor();
+  await settle(page);
+  return page;
+}
+
+/** axe-core over the whole page (WCAG 2.x A/AA and best practices): no violations at all. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(violations, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Nothing wider than the viewport (no sideways scrolling of the page at 360 px). */
+export async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
+}
+
+export { MOBILE };
+
+/** Records the API requests the page makes from now on (method, path with query, auth header). */
+export function recordApiRequests(
+  page: Page,
+): { method: string; path: string; authorization: string | null }[] {
+  const seen: { method: string; path: string; authorization: string | null }[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    seen.push({
+      method: request.method(),
+      path: `${url.pathname}${url.search}`,
+      authorization: request.headers().authorization ?? null,
+    });
+  });
+  return seen;
+}

@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { DESKTOP, launchChromium } from './browser.js';
+import { gotoAndSettle, headingOf } from './pages.js';
+import { startE2ePortal, type E2ePortal, type E2ePortalOptions } from './portal.js';
+
+export * from './pages.js';
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Stored as localStorage 'token' before the app starts: the visitor is logged in. */
+  token?: string;
+  /** Navigate there and wait until the app has rendered its main content. */
+  path?: string;
+}
+
+export interface E2e {
+  readonly portal: E2ePortal;
+  readonly browser: Browser;
+  /** A page in a fresh context (own localStorage); closed after the test. */
+  page(options?: PageOptions): Promise<Page>;
+  /** Uncaught errors of the pages opened in the current test (the test fails if there are any). */
+  readonly pageErrors: string[];
+}
+
+/**
+ * One portal and one Chromium for the test file (started in beforeAll, closed in afterAll). Pages
+ * opened in a test are closed after it, and an uncaught exception in any of them fails the test.
+ */
+export function useE2e(options: E2ePortalOptions = {}): E2e {
+  // A browser on a busy 2-core runner is slow: give polled expectations (lazy routes, API answers)
+  // and whole tests more room than unit tests need. This changes time limits only, never results.
+  vi.setConfig({ testTimeout: 60_000, expect: { poll: { timeout: 10_000, interval: 50 } } });
+  let portal: E2ePortal | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startE2ePortal(options), launchChromium()]);
+  }, 240_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+    const errors = pageErrors.splice(0);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  }, 60_000);
+
+  const e2e: E2e = {
+    get portal() {
+      if (!portal) throw new Error('the portal is not started (use e2e.portal inside tests or hooks)');
+      return portal;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started');
+      return browser;
+    },
+    pageErrors,
+    async page({ viewport = DESKTOP, token, path } = {}) {
+      const context = await e2e.browser.newContext({
+        baseURL: e2e.portal.url,
+        viewport,
+        locale: 'sv-SE',
+        timezoneId: 'Europe/Stockholm',
+        reducedMotion: 'reduce',
+      });
+      contexts.push(context);
+      context.setDefaultTimeout(10_000);
+      if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+      if (path) await gotoAndSettle(page, path);
+      return page;
+    },
+  };
+  return e2e;
+}
+
+/** Waits (client-side routes load lazily) until the main heading reads `text`. */
+export async function expectHeading(page: Page, text: string | RegExp): Promise<void> {
+  if (typeof text === 'string') await expect.poll(() => headingOf(page)).toBe(text);
+  else await expect.poll(() => headingOf(page)).toMatch(text);
+}

@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const webDist = path.join(repoRoot, 'web', 'dist');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const mtimeOf = (file: string): number => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
+
+/**
+ * Whether web/dist is missing or older than what it is built from — the same inputs
+ * scripts/build-if-needed.mjs compares (web/src, web/public, web/scripts, contracts/src, web/index.html).
+ */
+export function webBuildIsStale(): boolean {
+  const built = mtimeOf(path.join(webDist, 'index.html'));
+  const sources = Math.max(
+    newestMtime(path.join(repoRoot, 'web', 'src')),
+    newestMtime(path.join(repoRoot, 'web', 'public')),
+    newestMtime(path.join(repoRoot, 'web', 'scripts')),
+    newestMtime(path.join(repoRoot, 'contracts', 'src')),
+    mtimeOf(path.join(repoRoot, 'web', 'index.html')),
+  );
+  return built < 0 || sources > built;
+}
+
+function buildWeb(): void {
+  // Only the web app: the tests and scripts run the server from its TypeScript sources, so the
+  // node workspaces' dist/ (which buildIfNeeded() would also rebuild) is never needed here.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`npm run build -w web failed:\n${result.stdout ?? ''}\n${result.stderr ?? ''}`);
+}
+
+const lockDir = path.join(
+  os.tmpdir(),
+  `jobbportalen-web-build-${Buffer.from(repoRoot).toString('hex').slice(-24)}.lock`,
+);
+
+function holderAlive(): boolean {
+  try {
+    const pid = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds web/dist when it is missing or stale. Test files run in parallel workers: a lock
+ * directory makes sure only one of them builds while the others wait and then find it fresh.
+ * (scripts/build-if-needed.mjs's buildIfNeeded() also runs `tsc -b` over the node workspaces and
+ * exits the process on failure; the e2e run needs neither, so only its web check is mirrored here.)
+ */
+export async function ensureWebBuilt(): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    if (!webBuildIsStale()) return;
+    try {
+      fs.mkdirSync(lockDir);
+    } catch {
+      if (!holderAlive()) fs.rmSync(lockDir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`Timed out waiting for the web build (${lockDir})`);
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      if (webBuildIsStale()) buildWeb();
+      return;
+    } finally {
+      fs.rmSync(lockDir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Whether every script and stylesheet index.html names is in `root` (a build may be under way). */
+function isCompleteBuild(root: string): boolean {
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  return assets.length > 0 && assets.every((asset) => fs.existsSync(path.join(root, asset)));
+}
+
+/**
+ * A private copy of web/dist for one portal, so a rebuild started by another test file (or by
+ * someone building the web app during the run) never pulls the files from under a running test.
+ * Builds first when needed; retries when a concurrent build was replacing web/dist meanwhile.
+ */
+export async function snapshotWebDist(): Promise<{ root: string; remove(): void }> {
+  for (let attempt = 1; ; attempt += 1) {
+    await ensureWebBuilt();
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-e2e-web-'));
+    const remove = () => fs.rmSync(root, { recursive: true, force: true });
+    try {
+      fs.cpSync(webDist, root, { recursive: true });
+      if (isCompleteBuild(root)) return { root, remove };
+    } catch {
+      // web/dist changed while it was copied: try again
+    }
+    remove();
+    if (attempt >= 10) throw new Error('web/dist kept changing while it was copied');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}

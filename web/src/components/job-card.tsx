@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatDate, textOr } from '../lib/format';
+
+/** The fields a job list shows; search hits and REST jobs are both mapped to this. */
+export interface JobSummary {
+  id: string;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  extent?: string | null;
+  lastDate?: string | null;
+}
+
+interface JobCardProps {
+  job: JobSummary;
+  /** Extra content under the facts (a match reason, a status tag, actions). */
+  children?: ReactNode;
+}
+
+/** One job in a list: the title links to /jobb/{id}, the rest is the facts a visitor scans for. */
+export function JobCard({ job, children }: JobCardProps) {
+  const deadline = formatDate(job.lastDate);
+  return (
+    <article className="job-card">
+      <h3>
+        <Link href={`/jobb/${encodeURIComponent(job.id)}`} className="job-card-link">
+          {textOr('Okänd titel', job.title)}
+        </Link>
+      </h3>
+      <p className="job-card-company">{textOr('Okänt företag', job.company)}</p>
+      <ul className="job-meta">
+        <li>
+          <span className="visually-hidden">Ort: </span>
+          {textOr('Okänd plats', job.location)}
+        </li>
+        {job.extent ? (
+          <li>
+            <span className="visually-hidden">Omfattning: </span>
+            {job.extent}
+          </li>
+        ) : null}
+        {deadline ? <li>Sista ansökningsdag: {deadline}</li> : null}
+      </ul>
+      {children ? <div className="job-card-extra">{children}</div> : null}
+    </article>
+  );
+}

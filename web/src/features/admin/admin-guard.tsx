@@ -1,0 +1,92 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { PublicLayout } from '../../app/layout/public-layout';
+import { LoadingMessage } from '../../components/loading-message';
+import { ApiError, isAbortError } from '../../lib/api-client';
+import { useToken } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { fetchMe, resetAdminForbidden, useAdminForbidden, type Me } from './admin-api';
+import { loginPathFor } from './admin-nav';
+
+type Check =
+  { status: 'checking' } | { status: 'admin'; me: Me } | { status: 'denied' } | { status: 'failed' };
+
+/**
+ * The gate in front of every admin page: no token → /login (and back here afterwards); a token
+ * that is not an admin's → the no-access page; an expired token is forgotten by adminFetch, which
+ * lands here without a token → /login again.
+ */
+export function AdminGuard({ children }: { children: (me: Me) => ReactNode }) {
+  const token = useToken();
+  const [path] = useLocation();
+  if (!token) return <Redirect to={loginPathFor(path)} replace />;
+  // A new token (another account logged in) checks the role again from scratch.
+  return <RoleCheck key={token}>{children}</RoleCheck>;
+}
+
+function RoleCheck({ children }: { children: (me: Me) => ReactNode }) {
+  const [check, setCheck] = useState<Check>({ status: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const forbidden = useAdminForbidden();
+
+  useEffect(() => {
+    resetAdminForbidden();
+    const controller = new AbortController();
+    fetchMe(controller.signal).then(
+      (me) => setCheck(me?.role === 'admin' ? { status: 'admin', me } : { status: 'denied' }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        // 401 has already cleared the token (→ login redirect); 403 means a known non-admin.
+        setCheck(
+          error instanceof ApiError && error.status === 403 ? { status: 'denied' } : { status: 'failed' },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (check.status === 'denied' || forbidden) return <NoAccessPage />;
+  if (check.status === 'admin') return children(check.me);
+  return (
+    <PublicLayout>
+      <section className="page narrow">
+        <h1>Administration</h1>
+        {check.status === 'checking' ? (
+          <LoadingMessage />
+        ) : (
+          <>
+            <p className="alert error" role="alert">
+              Kunde inte kontrollera din behörighet just nu.
+            </p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setCheck({ status: 'checking' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Försök igen
+            </button>
+          </>
+        )}
+      </section>
+    </PublicLayout>
+  );
+}
+
+/** A logged-in visitor without the admin role. */
+export function NoAccessPage() {
+  useDocumentTitle('Ingen behörighet');
+  return (
+    <PublicLayout>
+      <section className="page narrow">
+        <h1>Ingen behörighet</h1>
+        <p className="alert warning">Du har inte behörighet till administrationen.</p>
+        <p>
+          <Link href="/">Till startsidan</Link>
+        </p>
+      </section>
+    </PublicLayout>
+  );
+}

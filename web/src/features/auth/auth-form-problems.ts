@@ -1,0 +1,28 @@
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const PASSWORD_MISMATCH_MESSAGE = 'Lösenorden matchar inte.';
+
+// Deliberately loose: the server decides what an address is; this only catches obvious typos.
+const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** The first problem with a registration form, or null when it can be sent (spec §5). */
+export function registrationProblem(input: RegistrationInput): string | null {
+  if (!input.name.trim() || !input.email.trim() || !input.password || !input.confirmPassword) {
+    return 'Fyll i namn, e-postadress, lösenord och bekräfta lösenordet.';
+  }
+  if (!looksLikeEmail(input.email)) return 'Ange en giltig e-postadress.';
+  if (input.password !== input.confirmPassword) return PASSWORD_MISMATCH_MESSAGE;
+  return null;
+}
+
+/** The problem with a login form, or null (spec §5: both fields required). */
+export function loginProblem(input: { email: string; password: string }): string | null {
+  if (!input.email.trim() || !input.password) return 'Fyll i e-postadress och lösenord.';
+  if (!looksLikeEmail(input.email)) return 'Ange en giltig e-postadress.';
+  return null;
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { FormError } from '../../components/form-error';
+import { ApiError } from '../../lib/api-client';
+import { setToken } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { logIn } from './auth-api';
+import { loginProblem } from './auth-form-problems';
+import { safeNextPath } from './safe-next';
+import './auth.css';
+
+/** Registration sends the visitor here with this history state, to confirm the new account. */
+const cameFromRegistration = (): boolean =>
+  (window.history.state as { registered?: boolean } | null)?.registered === true;
+
+export function LoginPage() {
+  useDocumentTitle('Logga in');
+  const ids = useId();
+  const [, navigate] = useLocation();
+  // The admin area sends visitors here with ?next=/admin so they come back after logging in.
+  const next = safeNextPath(
+    new URLSearchParams(useSearch()).get('next'),
+    window.location.origin,
+    '/dashboard',
+  );
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [registered] = useState(cameFromRegistration);
+
+  const onSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const problem = loginProblem({ email, password });
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      setToken(await logIn({ email: email.trim(), password }));
+      navigate(next);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.message ? failure.message : 'Inloggningen misslyckades.',
+      );
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="page narrow auth-page">
+      <h1>Logga in</h1>
+      {registered ? (
+        <p className="alert success" role="status">
+          Ditt konto är skapat. Logga in för att börja spara jobb.
+        </p>
+      ) : null}
+      <form className="form card" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>E-postadress</label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-password`}>Lösenord</label>
+          <input
+            id={`${ids}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <FormError message={error} />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Loggar in…' : 'Logga in'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Inget konto än? <Link href="/register">Registrera dig</Link>
+      </p>
+    </section>
+  );
+}

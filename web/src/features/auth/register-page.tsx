@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { FormError } from '../../components/form-error';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { registerAccount } from './auth-api';
+import { registrationProblem, type RegistrationInput } from './auth-form-problems';
+import './auth.css';
+
+export function RegisterPage() {
+  useDocumentTitle('Registrera dig');
+  const ids = useId();
+  const [, navigate] = useLocation();
+  const [input, setInput] = useState<RegistrationInput>({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const field = (key: keyof RegistrationInput) => ({
+    id: `${ids}-${key}`,
+    name: key,
+    value: input[key],
+    required: true,
+    onChange: (event: { target: { value: string } }) =>
+      setInput((old) => ({ ...old, [key]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const problem = registrationProblem(input);
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      await registerAccount({ name: input.name.trim(), email: input.email.trim(), password: input.password });
+      navigate('/login', { state: { registered: true } });
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.message ? failure.message : 'Registreringen misslyckades.',
+      );
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="page narrow auth-page">
+      <h1>Registrera dig</h1>
+      <p className="page-intro">Med ett konto kan du spara jobb och hitta tillbaka till dem när du vill.</p>
+      <form className="form card" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>Namn</label>
+          <input type="text" autoComplete="name" {...field('name')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>E-postadress</label>
+          <input type="email" autoComplete="email" {...field('email')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-password`}>Lösenord</label>
+          <input type="password" autoComplete="new-password" {...field('password')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-confirmPassword`}>Bekräfta lösenord</label>
+          <input type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        </div>
+        <FormError message={error} />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Skapar konto…' : 'Skapa konto'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Har du redan ett konto? <Link href="/login">Logga in</Link>
+      </p>
+    </section>
+  );
+}

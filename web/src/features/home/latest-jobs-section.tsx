@@ -1,0 +1,34 @@
+import type { Job } from '@jobbportalen/contracts';
+import { Link } from 'wouter';
+import { JobCard } from '../../components/job-card';
+import { LoadingMessage } from '../../components/loading-message';
+import { asList, jobToSummary } from '../../lib/jobs';
+import { useApi } from '../../lib/use-api';
+
+export function LatestJobsSection() {
+  const latest = useApi<Job[]>('/api/jobs/latest?limit=6');
+  // A failed list is shown as an empty one (spec §8), never as an error box on the start page.
+  const jobs = asList<Job>(latest.data);
+
+  return (
+    <section className="home-section" aria-labelledby="latest-jobs-title">
+      <div className="section-heading">
+        <h2 id="latest-jobs-title">Populära jobb just nu</h2>
+        <Link href="/jobb">Visa alla jobb</Link>
+      </div>
+      {latest.status === 'loading' ? (
+        <LoadingMessage />
+      ) : jobs.length === 0 ? (
+        <p className="status-message">Inga nya jobb att visa just nu.</p>
+      ) : (
+        <ul className="job-list job-grid">
+          {jobs.map((job) => (
+            <li key={job._id}>
+              <JobCard job={jobToSummary(job)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

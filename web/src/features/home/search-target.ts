@@ -1,0 +1,12 @@
+/** Where the start page's search goes: /jobb?search=term, or plain /jobb for an empty search. */
+export function jobSearchHref(term: string): string {
+  const trimmed = term.trim();
+  return trimmed ? `/jobb?search=${encodeURIComponent(trimmed)}` : '/jobb';
+}
+
+/** Next highlighted option for an arrow key, wrapping around; -1 means none highlighted. */
+export function nextActiveIndex(current: number, count: number, direction: 1 | -1): number {
+  if (count === 0) return -1;
+  if (current < 0) return direction === 1 ? 0 : count - 1;
+  return (current + direction + count) % count;
+}

@@ -1,0 +1,96 @@
+import { MAIN_CATEGORIES, POPULAR_CITIES, type Job } from '@jobbportalen/contracts';
+import type { MouseEvent } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { JobCard } from '../../../components/job-card';
+import { LoadingMessage } from '../../../components/loading-message';
+import { formatNumber } from '../../../lib/format';
+import { asList, jobToSummary } from '../../../lib/jobs';
+import { useApi } from '../../../lib/use-api';
+import { countsFor } from '../browse-counts';
+import { FILTER_ATTRIBUTES, type JobsUiState } from '../jobs-state-mapping';
+import { jobsHref } from '../jobs-url-state';
+
+type FilterKey = 'mainCategory' | 'city';
+
+/** Browse mode: popular categories and cities with counts, then the latest jobs. */
+export function BrowseOverview() {
+  const { setIndexUiState } = useInstantSearch();
+  const categoryCounts = useApi<unknown>('/api/jobs/main-category-counts');
+  const cityCounts = useApi<unknown>('/api/jobs/city-counts');
+  const latest = useApi<Job[]>('/api/jobs/latest?limit=10');
+  const latestJobs = asList<Job>(latest.data);
+
+  // Real links (they open in a new tab and can be shared); a plain click refines in place.
+  const choose = (key: FilterKey, value: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setIndexUiState((previous: JobsUiState) => ({
+      ...previous,
+      menu: { ...previous.menu, [FILTER_ATTRIBUTES[key]]: value },
+      page: undefined,
+    }));
+  };
+
+  const countsLoading = categoryCounts.status === 'loading' || cityCounts.status === 'loading';
+
+  return (
+    <div className="browse">
+      <section aria-labelledby="popular-categories-title">
+        <h2 id="popular-categories-title">Populära kategorier</h2>
+        <ShortcutList
+          loading={countsLoading}
+          items={countsFor(MAIN_CATEGORIES, categoryCounts.data)}
+          hrefFor={(name) => jobsHref({ mainCategory: name })}
+          onChoose={(name) => choose('mainCategory', name)}
+        />
+      </section>
+      <section aria-labelledby="popular-cities-title">
+        <h2 id="popular-cities-title">Populära orter</h2>
+        <ShortcutList
+          loading={countsLoading}
+          items={countsFor(POPULAR_CITIES, cityCounts.data)}
+          hrefFor={(name) => jobsHref({ city: name })}
+          onChoose={(name) => choose('city', name)}
+        />
+      </section>
+      <section aria-labelledby="latest-jobs-title">
+        <h2 id="latest-jobs-title">Senaste jobben</h2>
+        {latest.status === 'loading' ? (
+          <LoadingMessage />
+        ) : latestJobs.length === 0 ? (
+          <p className="status-message">Inga jobb hittades.</p>
+        ) : (
+          <ul className="job-list">
+            {latestJobs.map((job) => (
+              <li key={job._id}>
+                <JobCard job={jobToSummary(job)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface ShortcutListProps {
+  loading: boolean;
+  items: { name: string; count: number }[];
+  hrefFor: (name: string) => string;
+  onChoose: (name: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function ShortcutList({ loading, items, hrefFor, onChoose }: ShortcutListProps) {
+  return (
+    <ul className="shortcut-grid">
+      {items.map(({ name, count }) => (
+        <li key={name}>
+          <a className="shortcut" href={hrefFor(name)} onClick={onChoose(name)}>
+            <span className="shortcut-name">{name}</span>
+            <span className="shortcut-count">{loading ? '…' : `${formatNumber(count)} jobb`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import type { JobSearchDocument } from '@jobbportalen/contracts';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import { JobCard } from '../../../components/job-card';
+import { LoadingMessage } from '../../../components/loading-message';
+import { formatNumber } from '../../../lib/format';
+import { JobsPagination } from './jobs-pagination';
+
+type JobHit = Pick<JobSearchDocument, 'id' | 'title' | 'company' | 'location' | 'extent' | 'lastDate'>;
+
+/** Results mode: summary, hits and pagination. */
+export function JobResults() {
+  // catchError: spec §8 wants a failing search to look like an empty result, not an error page.
+  const { results, status } = useInstantSearch({ catchError: true });
+  const { items } = useHits<JobHit>();
+  const firstAnswerPending = (results as { __isArtificial?: boolean }).__isArtificial === true;
+
+  if (status === 'error') return <NoJobs />;
+  if (firstAnswerPending || status === 'stalled') return <LoadingMessage />;
+  if (items.length === 0) return <NoJobs />;
+
+  const page = results.page + 1;
+  const pages = Math.max(results.nbPages, 1);
+
+  return (
+    <>
+      <p className="results-summary" role="status">
+        Visar {formatNumber(results.nbHits)} jobb{pages > 1 ? ` – sida ${page} av ${pages}` : ''}
+      </p>
+      <ul className="job-list">
+        {items.map((hit) => (
+          <li key={hit.id}>
+            <JobCard job={hit} />
+          </li>
+        ))}
+      </ul>
+      <JobsPagination />
+    </>
+  );
+}
+
+function NoJobs() {
+  return (
+    <p className="status-message" role="status">
+      Inga jobb hittades.
+    </p>
+  );
+}

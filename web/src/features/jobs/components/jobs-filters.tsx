@@ -1,0 +1,63 @@
+import { MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
+import { useId, useMemo, useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { PLACES_PATH, useStringList } from '../api/string-lists';
+import type { JobsUiState } from '../jobs-state-mapping';
+import { useTitleOnly } from '../title-only-connector';
+import { FilterSelect, type OptionGroup } from './filter-select';
+import { QueryForm } from './query-form';
+
+const collator = new Intl.Collator('sv');
+
+export function JobsFilters() {
+  const places = useStringList(PLACES_PATH);
+  const extents = useStringList('/api/jobs/extents');
+  const forms = useStringList('/api/jobs/forms');
+  const { titleOnly, refine: setTitleOnly } = useTitleOnly();
+  const { indexUiState } = useInstantSearch();
+  const activeFilters = Object.values((indexUiState as JobsUiState).menu ?? {}).filter(Boolean).length;
+  // Small screens show the selects on demand so the results are not pushed below the fold. They stay
+  // mounted while hidden: the menu widgets inside them hold the refinements.
+  const [selectsOpen, setSelectsOpen] = useState(false);
+  const selectsId = useId();
+
+  const placeGroups = useMemo<OptionGroup[]>(() => {
+    const popular = new Set<string>(POPULAR_CITIES);
+    const others = [...new Set(places)].filter((place) => !popular.has(place)).sort(collator.compare);
+    return [
+      { label: 'Populära orter', options: [...POPULAR_CITIES] },
+      { label: 'Alla orter', options: others },
+    ];
+  }, [places]);
+
+  return (
+    <section className="jobs-filters card" aria-labelledby="jobs-filters-title">
+      <h2 id="jobs-filters-title">Filtrera jobben</h2>
+      <QueryForm />
+      <label className="checkbox">
+        <input type="checkbox" checked={titleOnly} onChange={(event) => setTitleOnly(event.target.checked)} />
+        Sök endast i titel
+      </label>
+      <button
+        type="button"
+        className="button secondary filters-toggle"
+        aria-expanded={selectsOpen}
+        aria-controls={selectsId}
+        onClick={() => setSelectsOpen((open) => !open)}
+      >
+        {selectsOpen ? 'Dölj filter' : 'Visa filter'}
+        {activeFilters > 0 ? ` (${activeFilters} ${activeFilters === 1 ? 'valt' : 'valda'})` : ''}
+      </button>
+      <div id={selectsId} className={selectsOpen ? 'filter-selects is-open' : 'filter-selects'}>
+        <FilterSelect
+          attribute="mainCategory"
+          label="Huvudkategori"
+          groups={[{ options: [...MAIN_CATEGORIES] }]}
+        />
+        <FilterSelect attribute="location" label="Ort" groups={placeGroups} />
+        <FilterSelect attribute="extent" label="Omfattning" groups={[{ options: extents }]} />
+        <FilterSelect attribute="form" label="Anställningsform" groups={[{ options: forms }]} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRef, type ReactNode } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { useSiteConfig } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { jobsHeading } from '../jobs-heading';
+import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
+import { isResultsMode } from '../jobs-url-state';
+import { BrowseOverview } from './browse-overview';
+import { JobResults } from './job-results';
+
+/** Heading, filters and either browse mode (no filters) or results mode (any filter or search). */
+export function JobsMain({ filters }: { filters: ReactNode }) {
+  const { siteName } = useSiteConfig();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const route = uiStateToRoute(indexUiState as JobsUiState);
+  const resultsMode = isResultsMode(route);
+  const heading = jobsHeading(route, siteName);
+  // The fallback heading already names the site, which the document title adds anyway.
+  useDocumentTitle(route.mainCategory || route.city ? heading : 'Lediga jobb');
+
+  const backToBrowsing = (): void => {
+    setIndexUiState({});
+    // The button disappears with results mode: keep keyboard focus at the top of the new view.
+    headingRef.current?.focus();
+  };
+
+  return (
+    <>
+      <div className="jobs-header">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {heading}
+        </h1>
+        {resultsMode ? (
+          <button type="button" className="button secondary" onClick={backToBrowsing}>
+            Tillbaka till bläddra bland jobb
+          </button>
+        ) : null}
+      </div>
+      <div className="jobs-layout">
+        {filters}
+        <div className="jobs-content">{resultsMode ? <JobResults /> : <BrowseOverview />}</div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createJobsStateMapping, routeToUiState, uiStateToRoute } from './jobs-state-mapping';
+
+describe('uiStateToRoute / routeToUiState', () => {
+  it('maps the URL filters to menu refinements (city filters on location)', () => {
+    expect(
+      routeToUiState({
+        search: 'kock',
+        mainCategory: 'Vård',
+        city: 'Malmö',
+        extent: 'Heltid',
+        form: 'Vikariat',
+        titleOnly: true,
+        page: 2,
+      }),
+    ).toEqual({
+      query: 'kock',
+      menu: { mainCategory: 'Vård', location: 'Malmö', extent: 'Heltid', form: 'Vikariat' },
+      titleOnly: true,
+      page: 2,
+    });
+  });
+
+  it('gives an empty state for the plain browser and back', () => {
+    expect(routeToUiState({})).toEqual({});
+    expect(uiStateToRoute({})).toEqual({});
+  });
+
+  it('drops what the URL should not carry: blank query, page 1, unrelated widget state', () => {
+    expect(
+      uiStateToRoute({ query: '  ', page: 1, menu: { location: '' }, configure: { hitsPerPage: 20 } }),
+    ).toEqual({});
+  });
+
+  it('round-trips', () => {
+    const route = { search: 'lärare', city: 'Distans', page: 5 };
+    expect(uiStateToRoute(routeToUiState(route))).toEqual(route);
+  });
+});
+
+describe('createJobsStateMapping', () => {
+  it('reads and writes the state of the configured index only', () => {
+    const mapping = createJobsStateMapping('test_jobs');
+    expect(mapping.routeToState({ city: 'Umeå' })).toEqual({ test_jobs: { menu: { location: 'Umeå' } } });
+    expect(mapping.stateToRoute({ test_jobs: { query: 'svetsare' }, other: { query: 'x' } })).toEqual({
+      search: 'svetsare',
+    });
+  });
+});

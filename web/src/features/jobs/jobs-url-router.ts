@@ -1,0 +1,65 @@
+import type { Router } from 'instantsearch.js';
+import { JOBS_PATH, jobsHref, parseJobsQuery, type JobsRoute } from './jobs-url-state';
+
+/** Coalesces the few state changes one click can cause into one history entry. */
+const WRITE_DELAY_MS = 80;
+
+export const currentUrl = (): string => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Keeps InstantSearch's state in /jobb's query string under our own parameter names. Written here
+ * rather than with InstantSearch's history router because that one can rewrite the URL while the
+ * app navigates away, and it does not notice the app's own (wouter) navigations to /jobb.
+ */
+export function createJobsUrlRouter(): Router<JobsRoute> {
+  // The URL we last wrote or handled, so our own history events are not mistaken for navigation.
+  let knownUrl = currentUrl();
+  let pendingWrite: number | undefined;
+  let listener: (() => void) | null = null;
+
+  const cancelPendingWrite = (): void => {
+    window.clearTimeout(pendingWrite);
+    pendingWrite = undefined;
+  };
+
+  return {
+    $$type: 'jobbportalen.jobsUrl',
+
+    read: () => parseJobsQuery(window.location.search),
+
+    write(route) {
+      cancelPendingWrite();
+      pendingWrite = window.setTimeout(() => {
+        pendingWrite = undefined;
+        // The visitor may have left /jobb meanwhile (clicked a job): never touch another page's URL.
+        if (window.location.pathname !== JOBS_PATH) return;
+        const next = jobsHref(route);
+        if (next === currentUrl()) return;
+        knownUrl = next;
+        window.history.pushState(null, '', next);
+      }, WRITE_DELAY_MS);
+    },
+
+    createURL: jobsHref,
+
+    onUpdate(callback) {
+      listener = () => {
+        if (window.location.pathname !== JOBS_PATH || currentUrl() === knownUrl) return;
+        knownUrl = currentUrl();
+        cancelPendingWrite();
+        callback(parseJobsQuery(window.location.search));
+      };
+      // popstate: back/forward. pushState: the app's own links to /jobb (wouter announces them).
+      window.addEventListener('popstate', listener);
+      window.addEventListener('pushState', listener);
+    },
+
+    dispose() {
+      cancelPendingWrite();
+      if (listener) {
+        window.removeEventListener('popstate', listener);
+        window.removeEventListener('pushState', listener);
+      }
+    },
+  };
+}

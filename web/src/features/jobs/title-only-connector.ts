@@ -1,0 +1,88 @@
+import type { Connector, IndexUiState, InitOptions, RenderOptions } from 'instantsearch.js';
+import { useConnector } from 'react-instantsearch';
+
+/** Searchable fields for 'Sök endast i titel' (the folded copy catches queries typed without å/ä/ö). */
+export const TITLE_FIELDS = ['title', 'titleFolded'];
+
+// A type alias, not an interface: InstantSearch requires UI state shapes to be plain records.
+export type TitleOnlyUiState = { titleOnly?: boolean };
+
+type TitleOnlyRenderState = { titleOnly: boolean; refine: (titleOnly: boolean) => void };
+
+type TitleOnlyWidgetDescription = {
+  $$type: 'jobbportalen.titleOnly';
+  renderState: TitleOnlyRenderState;
+  indexUiState: TitleOnlyUiState;
+};
+
+const isRestricted = (attributes: readonly string[] | undefined): boolean =>
+  Array.isArray(attributes) && attributes.length > 0;
+
+/**
+ * 'Sök endast i titel' is not a facet, so no stock widget fits: this small connector maps a
+ * `titleOnly` flag in the UI state (and so in the URL) to restrictSearchableAttributes, which
+ * instant-meilisearch sends to Meilisearch as attributesToSearchOn.
+ */
+const connectTitleOnly: Connector<TitleOnlyWidgetDescription, Record<string, never>> =
+  (renderFn, unmountFn = () => undefined) =>
+  (widgetParams) => {
+    const renderState = ({
+      helper,
+    }: InitOptions | RenderOptions): TitleOnlyRenderState & { widgetParams: typeof widgetParams } => ({
+      titleOnly: isRestricted(helper.state.restrictSearchableAttributes),
+      // setQueryParameter also resets the page: a changed search starts on page 1.
+      refine: (titleOnly: boolean) =>
+        helper
+          .setQueryParameter('restrictSearchableAttributes', titleOnly ? TITLE_FIELDS : undefined)
+          .search(),
+      widgetParams,
+    });
+
+    return {
+      $$type: 'jobbportalen.titleOnly',
+
+      init(initOptions) {
+        renderFn(
+          { ...renderState(initOptions), instantSearchInstance: initOptions.instantSearchInstance },
+          true,
+        );
+      },
+
+      render(renderOptions) {
+        renderFn(
+          { ...renderState(renderOptions), instantSearchInstance: renderOptions.instantSearchInstance },
+          false,
+        );
+      },
+
+      getWidgetRenderState: renderState,
+
+      getRenderState(indexRenderState, renderOptions) {
+        return { ...indexRenderState, titleOnly: renderState(renderOptions) } as typeof indexRenderState;
+      },
+
+      getWidgetUiState(uiState, { searchParameters }) {
+        const { titleOnly: _previous, ...rest } = uiState as IndexUiState & TitleOnlyUiState;
+        return isRestricted(searchParameters.restrictSearchableAttributes)
+          ? { ...rest, titleOnly: true }
+          : rest;
+      },
+
+      getWidgetSearchParameters(searchParameters, { uiState }) {
+        const { titleOnly } = uiState as TitleOnlyUiState;
+        return searchParameters.setQueryParameter(
+          'restrictSearchableAttributes',
+          titleOnly ? TITLE_FIELDS : undefined,
+        );
+      },
+
+      dispose({ state }) {
+        unmountFn();
+        return state.setQueryParameter('restrictSearchableAttributes', undefined);
+      },
+    };
+  };
+
+export function useTitleOnly(): TitleOnlyRenderState {
+  return useConnector<Record<string, never>, TitleOnlyWidgetDescription>(connectTitleOnly, {});
+}

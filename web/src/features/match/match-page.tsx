@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CvProfilePanel } from './cv-profile-panel';
+import { CV_ACCEPT, matchInputProblem } from './match-input';
+import { matchCv, type MatchResult } from './match-api';
+import { MatchResults } from './match-results';
+import './match.css';
+
+type MatchState =
+  | { status: 'idle' }
+  | { status: 'working' }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; result: MatchResult };
+
+export function MatchPage() {
+  useDocumentTitle('Matcha mig');
+  const ids = useId();
+  const [cv, setCv] = useState<File | null>(null);
+  const [letter, setLetter] = useState('');
+  const [state, setState] = useState<MatchState>({ status: 'idle' });
+  const [inputProblem, setInputProblem] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const problem = matchInputProblem(cv, letter);
+    setInputProblem(problem);
+    if (problem || !cv) return;
+
+    setState({ status: 'working' });
+    try {
+      setState({ status: 'done', result: await matchCv(cv, letter) });
+    } catch (error) {
+      const message = error instanceof ApiError && error.message ? error.message : 'Kunde inte matcha jobb.';
+      setState({ status: 'failed', message });
+    }
+  };
+
+  const working = state.status === 'working';
+
+  return (
+    <div className="page match-page">
+      <h1>Matcha mig</h1>
+      <p className="page-intro">
+        Ladda upp ditt CV och klistra in ditt personliga brev. Vi läser vad du kan och vill, och föreslår
+        lediga jobb som passar – med en kort förklaring till varje förslag.
+      </p>
+
+      <form
+        className="form card match-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={working}
+      >
+        <div className="field">
+          <label htmlFor={`${ids}-cv`}>CV</label>
+          <input
+            id={`${ids}-cv`}
+            name="cv"
+            type="file"
+            accept={CV_ACCEPT}
+            required
+            aria-describedby={`${ids}-cv-hint`}
+            aria-invalid={inputProblem !== null && cv === null}
+            onChange={(event) => setCv(event.target.files?.[0] ?? null)}
+            disabled={working}
+          />
+          <p id={`${ids}-cv-hint`} className="field-hint">
+            PDF eller Word (.pdf, .doc, .docx), högst 5 MB.
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-letter`}>Personligt brev</label>
+          <textarea
+            id={`${ids}-letter`}
+            name="letter"
+            required
+            value={letter}
+            onChange={(event) => setLetter(event.target.value)}
+            aria-describedby={`${ids}-letter-hint`}
+            aria-invalid={inputProblem !== null && !letter.trim()}
+            disabled={working}
+          />
+          <p id={`${ids}-letter-hint`} className="field-hint">
+            Skriv gärna vilken sorts jobb du söker, var du vill jobba och vad du är bra på.
+          </p>
+        </div>
+        {inputProblem ? (
+          <p className="alert error" role="alert">
+            {inputProblem}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <button type="submit" className="button" disabled={working}>
+            {working ? 'Matchar…' : 'Hitta matchande jobb'}
+          </button>
+        </div>
+      </form>
+
+      <div className="match-status" role="status" aria-live="polite">
+        {working ? (
+          <p className="status-message">Vi läser ditt CV och letar efter jobb som passar dig…</p>
+        ) : null}
+        {state.status === 'done' ? (
+          <p className="visually-hidden">Matchningen är klar: {state.result.matches.length} jobb hittades.</p>
+        ) : null}
+      </div>
+      {state.status === 'failed' ? (
+        <p className="alert error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+
+      {state.status === 'done' ? (
+        <div className="match-output">
+          <MatchResults matches={state.result.matches} />
+          {state.result.profile ? <CvProfilePanel profile={state.result.profile} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The session is a bearer token in localStorage under 'token' (spec §4, §9). The admin area reuses
+ * these helpers, so they stay free of React; `useToken` below is the React view of the same store.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const TOKEN_KEY = 'token';
+
+const listeners = new Set<() => void>();
+const notify = (): void => listeners.forEach((listener) => listener());
+
+function safeStorage(): Storage | null {
+  // Private modes and locked-down browsers can throw on access; treat that as "not logged in".
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  const token = safeStorage()?.getItem(TOKEN_KEY) ?? null;
+  return token && token.trim() ? token : null;
+}
+
+export function setToken(token: string): void {
+  safeStorage()?.setItem(TOKEN_KEY, token);
+  notify();
+}
+
+export function clearToken(): void {
+  safeStorage()?.removeItem(TOKEN_KEY);
+  notify();
+}
+
+/** `Authorization: Bearer …` when a token is stored, else no header at all. */
+export function authHeader(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Logging in or out in another tab changes localStorage without calling our setters.
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === null || event.key === TOKEN_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current token (or null), re-rendering when it is set or cleared here or in another tab. */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
+}
