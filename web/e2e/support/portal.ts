@@ -32,9 +32,6 @@
  *   const e2e = useE2e();            // beforeAll: portal + browser; afterAll: both closed
  *   const page = await e2e.page();   // a fresh browser context (own localStorage), 1280×800
  */
-// test-support/auth.ts (createUser) pulls in test-support/search.ts, whose inject() keys are declared
-// by the global setup: compilations that include this module from outside the tests need it too.
-/// <reference path="../../../test-support/global-setup.ts" />
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Meilisearch } from 'meilisearch';
