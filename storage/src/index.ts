@@ -6,5 +6,6 @@ export * from './secrets.js';
 export * from './search/jobs-index.js';
 export * from './search/jobs-index-settings.js';
 export * from './search/meili-binary.js';
+export * from './search/meili-client.js';
 export * from './search/search-engine.js';
 export * from './search/wait.js';

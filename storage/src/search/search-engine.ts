@@ -1,5 +1,6 @@
-import { Meilisearch } from 'meilisearch';
+import type { Meilisearch } from 'meilisearch';
 import { readOrCreateSecret } from '../secrets.js';
+import { createMeiliClient } from './meili-client.js';
 import { resolveMeilisearchBinary, type BinarySource } from './meili-binary.js';
 import { startMeiliProcess, type MeiliProcess } from './meili-process.js';
 
@@ -37,7 +38,7 @@ export async function openSearchEngine(options: SearchEngineOptions): Promise<Se
   if (options.meiliUrl) {
     const url = options.meiliUrl.replace(/\/+$/, '');
     const apiKey = options.meiliMasterKey ?? '';
-    const client = new Meilisearch({ host: url, apiKey });
+    const client = createMeiliClient(url, apiKey);
     return {
       url,
       apiKey,
@@ -85,7 +86,7 @@ export async function openSearchEngine(options: SearchEngineOptions): Promise<Se
 
   current = await start();
   const url = current.url;
-  const client = new Meilisearch({ host: url, apiKey: masterKey });
+  const client = createMeiliClient(url, masterKey);
   return {
     url,
     apiKey: masterKey,
