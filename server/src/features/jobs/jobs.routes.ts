@@ -32,6 +32,7 @@ const JOB_MISSING = 'Jobb ej hittat.';
 export async function jobsRoutes(app: FastifyTypedInstance) {
   const jobs = createJobsService(app.searchEngine, app.config.meiliIndex);
   const config = { rateLimit: searchRateLimit(app.config) };
+  const serializedPages = new WeakMap<object, string>();
   const tags = ['jobb'];
 
   app.get(
@@ -45,7 +46,18 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
         response: { 200: JobsPage, ...errorResponses(400, 429, 503) },
       },
     },
-    (request) => jobs.listJobs(request.query),
+    async (request, reply) => {
+      const page = await jobs.listJobs(request.query);
+      // A page answered from the service's short cache is the same object each time: serialise it
+      // once (with this route's schema) rather than on every hit.
+      let json = serializedPages.get(page);
+      if (json === undefined) {
+        json = reply.serialize(page) as string;
+        serializedPages.set(page, json);
+      }
+      // Already serialised by the schema's serialiser: Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as JobsPage);
+    },
   );
 
   app.get(

@@ -2,7 +2,12 @@ import { MAIN_CATEGORIES, POPULAR_CITIES, type Job, type JobSearchDocument } fro
 import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
 import { createFacetValuesCache, type FacetValues } from './facet-values-cache.js';
-import { filterExpressions, resolveJobsQuery, TITLE_ATTRIBUTES } from './jobs-query.js';
+import {
+  filterExpressions,
+  resolveJobsQuery,
+  TITLE_ATTRIBUTES,
+  type ResolvedJobsQuery,
+} from './jobs-query.js';
 import { SUGGESTIONS_MAX, type JobsPage, type JobsQuery } from './jobs.schemas.js';
 import {
   DETAIL_ATTRIBUTES,
@@ -21,6 +26,10 @@ const SEARCH_TIMEOUT_MS = 10_000;
 const FACET_CACHE_MAX_AGE_MS = 60_000;
 // Well under the 30 s the answers may be cached by browsers anyway.
 const FRONT_PAGE_CACHE_MS = 5_000;
+// Result pages of /api/jobs: popular searches ('sjuksköterska' in Stockholm) repeat many times a
+// second at busy hours, and the index itself changes at most once per feed poll.
+const RESULT_PAGE_CACHE_MS = 5_000;
+const RESULT_PAGE_CACHE_ENTRIES = 2_000;
 const collator = new Intl.Collator('sv');
 
 /** An unreachable, broken or unconfigured Meilisearch is a 503 for the client; anything else a bug. */
@@ -67,6 +76,7 @@ export function createJobsService(searchEngine: SearchEngine, indexUid: string) 
     ).then((result) => result.facetDistribution ?? {});
 
   const frontPage = createShortCache(FRONT_PAGE_CACHE_MS);
+  const resultPages = createShortCache(RESULT_PAGE_CACHE_MS, RESULT_PAGE_CACHE_ENTRIES);
 
   const facetValues = createFacetValuesCache(async (): Promise<FacetValues> => {
     const distribution = await facets(['location', 'category', 'title']);
@@ -79,7 +89,11 @@ export function createJobsService(searchEngine: SearchEngine, indexUid: string) 
 
   async function listJobs(query: JobsQuery): Promise<JobsPage> {
     const cities = (await facetValues.get()).locations.map((source) => source.value);
-    const { filters, titleOnly, page, limit } = resolveJobsQuery(query, cities);
+    const resolved = resolveJobsQuery(query, cities);
+    return resultPages.get(JSON.stringify(resolved), () => searchJobs(resolved));
+  }
+
+  async function searchJobs({ filters, titleOnly, page, limit }: ResolvedJobsQuery): Promise<JobsPage> {
     const result = await searchCall(() =>
       index().search(
         filters.search,
