@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientPage } from './client-pages.js';
 import { sendError } from './error-handler.js';
 
 declare module 'fastify' {
@@ -32,8 +33,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 /**
  * Serves the built single-page app: real files as they are, and index.html for any other GET
- * outside /api so client-side routes (/jobb/123, /karriarguide …) survive a reload. Unknown
- * /api paths stay JSON 404s.
+ * outside /api so client-side routes (/jobb/123, /karriarguide …) survive a reload — with status
+ * 404 for a path that is none of the app's pages. Unknown /api paths stay JSON 404s.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.root, 'index.html');
@@ -54,8 +55,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.webIndexHtml);
+  const sendIndex = (reply: FastifyReply, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(app.webIndexHtml);
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
@@ -64,6 +69,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'NOT_FOUND', 'Hittades inte.');
     }
-    return sendIndex(reply);
+    return sendIndex(reply, isClientPage(url) ? 200 : 404);
   });
 });

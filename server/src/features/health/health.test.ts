@@ -42,6 +42,13 @@ describe.each(testDatabaseKinds())('health and the app shell on %s', (kind) => {
     const clientRoute = await t.app.inject('/karriarguide/cv-guide');
     expect(clientRoute.statusCode).toBe(200);
     expect(clientRoute.body).toContain('<div id="root">');
+    // A path that is none of the app's pages: still the app (its Swedish 404 page), status 404.
+    const unknownPage = await t.app.inject('/lediga-jobb-som-inte-finns');
+    expect(unknownPage.statusCode).toBe(404);
+    expect(unknownPage.body).toContain('<div id="root">');
+    expect((await t.app.inject('/jobb?search=l%C3%A4rare')).statusCode).toBe(200);
+    expect((await t.app.inject('/kontakt/')).statusCode).toBe(200);
+    expect((await t.app.inject('/admin/import')).statusCode).toBe(200);
     // A job page is the app too, with the status a crawler needs (404: no such ad).
     const unknownJob = await t.app.inject('/jobb/12345');
     expect(unknownJob.statusCode).toBe(404);
