@@ -46,6 +46,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       root: options.root,
       wildcard: false,
       index: false,
+      // web/scripts/precompress.mjs leaves .br and .gz copies beside the bundles at build time.
+      preCompressed: true,
       // Hashed bundles never change; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

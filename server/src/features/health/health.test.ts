@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSearchEngine } from '@jobbportalen/storage';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
@@ -17,6 +18,10 @@ describe.each(testDatabaseKinds())('health and the app shell on %s', (kind) => {
     );
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(webRoot, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
     t = await buildTestApp(kind, { webRoot });
   });
   afterAll(async () => {
@@ -56,6 +61,13 @@ describe.each(testDatabaseKinds())('health and the app shell on %s', (kind) => {
     const asset = await t.app.inject('/assets/app-abc123.js');
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // The build's precompressed copy, for a browser that accepts it.
+    const compressed = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const unknownApi = await t.app.inject('/api/nothing-here');
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.json()).toMatchObject({ code: 'NOT_FOUND' });
