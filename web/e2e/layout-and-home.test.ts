@@ -295,7 +295,7 @@ describe('info pages', () => {
   it('an unknown address shows the Swedish 404 page inside the layout', async () => {
     const page = await e2e.page();
     const response = await page.goto('/finns-inte/alls');
-    expect(response?.status()).toBe(200); // the SPA shell; the page itself says what happened
+    expect(response?.status()).toBe(404); // the app shell with a real 404; the page says what happened
     await settle(page);
     await expectHeading(page, 'Sidan finns inte');
     expect(await page.title()).toBe('Sidan finns inte – Jobbportalen');
