@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface AppDependencies {
@@ -86,6 +87,9 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL several servers may answer: their shared limits are counted in the database.
+    // PGlite means one process (the data-dir lock), where the plugin's memory store is exact.
+    ...(deps.database.kind === 'postgres' ? { store: postgresRateLimitStore(deps.database.db) } : {}),
     // The plugin throws what this returns; our error handler answers it like any AppError.
     errorResponseBuilder: (_request, context) =>
       new AppError(

@@ -125,6 +125,12 @@ export interface PageViewsTable {
   views: number;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  windowEnds: Date;
+}
+
 export interface Database {
   users: UsersTable;
   savedJobs: SavedJobsTable;
@@ -135,6 +141,7 @@ export interface Database {
   feedState: FeedStateTable;
   feedControl: FeedControlTable;
   pageViews: PageViewsTable;
+  rateLimitCounters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

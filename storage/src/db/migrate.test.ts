@@ -12,7 +12,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
 
   it('creates every table, and a second run changes nothing', async () => {
     const applied = await migrateToLatest(database.db);
-    expect(applied).toEqual(['0001-initial-schema']);
+    expect(applied).toEqual(['0001-initial-schema', '0002-rate-limit-counters']);
     const tables = await sql<{ tableName: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
       database.db,
@@ -24,6 +24,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
         'import_log',
         'jobs',
         'page_views',
+        'rate_limit_counters',
         'saved_jobs',
         'search_outbox',
         'site_settings',

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
+import * as rateLimitCounters from './0002-rate-limit-counters.js';
 
 /**
  * Migrations are listed here rather than discovered on disk, so the same list works from the
@@ -7,6 +8,7 @@ import * as initialSchema from './0001-initial-schema.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-rate-limit-counters': rateLimitCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

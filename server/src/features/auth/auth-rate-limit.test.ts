@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { uniqueEmail } from '../../../../test-support/auth.js';
 import { testDatabaseKinds } from '../../../../test-support/databases.js';
@@ -98,3 +99,34 @@ describe.each(testDatabaseKinds())('rate limits on login and register on %s', (k
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+// Several servers on one PostgreSQL (docker compose --scale server=N): the limit holds in total.
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
+  'rate limits shared by every server on %s',
+  (kind) => {
+    let t: TestApp;
+    let second: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      t = await buildTestApp(kind, { env: { RATE_LIMIT_LOGIN_PER_IP: '4' } });
+      second = await buildApp({ config: t.config, database: t.database, search: t.search, logger: false });
+      await second.ready();
+    });
+    afterAll(async () => {
+      await second.close();
+      await t.close();
+    });
+
+    it('counts logins from one IP across two server processes', async () => {
+      const attempt = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: uniqueEmail(), password: 'fel-lösen' },
+          remoteAddress: '10.9.0.1',
+        });
+      for (const app of [t.app, second, t.app, second]) expect((await attempt(app)).statusCode).toBe(401);
+      expect((await attempt(t.app)).statusCode).toBe(429);
+      expect((await attempt(second)).statusCode).toBe(429);
+    });
+  },
+);

@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
     {
       config: perIpLimit(limits.registerPerIp),
       preValidation: trimBodyFields(['name', 'email'], ['email']),
-      preHandler: perEmailLimit(app, limits.registerPerEmail),
+      preHandler: perEmailLimit(app, 'register', limits.registerPerEmail),
       schemaErrorFormatter: swedishValidation(registerMessages),
       schema: {
         tags: ['konto'],
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
     {
       config: perIpLimit(limits.loginPerIp),
       preValidation: trimBodyFields(['email'], ['email']),
-      preHandler: perEmailLimit(app, limits.loginPerEmail),
+      preHandler: perEmailLimit(app, 'login', limits.loginPerEmail),
       schemaErrorFormatter: swedishValidation(loginMessages),
       schema: {
         tags: ['konto'],

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { sharedLimit } from '../../plugins/rate-limit-store.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import { readCvText } from './cv-text.js';
 import { ExtractionPool } from './extraction-pool.js';
@@ -29,7 +30,7 @@ export async function matchRoutes(app: FastifyTypedInstance, options: MatchRoute
   app.post(
     '/match',
     {
-      config: { rateLimit: { max: config.ratePerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: sharedLimit({ max: config.ratePerMinute, timeWindow: 60_000 }) },
       schema: {
         tags: ['matchning'],
         summary: 'Föreslå jobb utifrån ett CV och ett personligt brev',
