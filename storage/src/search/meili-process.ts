@@ -67,7 +67,8 @@ export async function startMeiliProcess(options: MeiliProcessOptions): Promise<M
     '--dump-dir', path.join(meiliDir, 'dumps'),
     '--snapshot-dir', path.join(meiliDir, 'snapshots'),
     '--http-addr', `127.0.0.1:${port}`,
-    '--master-key', options.masterKey,
+    // One argument: a generated key may begin with '-' and would be read as an option of its own.
+    `--master-key=${options.masterKey}`,
     '--env', 'production',
     '--no-analytics',
     '--log-level', 'WARN',

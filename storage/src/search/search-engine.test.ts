@@ -50,6 +50,15 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_0
 }
 
 describe('embedded Meilisearch', () => {
+  it('starts with a generated master key that begins with a hyphen', async () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(path.join(dataDir, 'secrets'));
+    fs.writeFileSync(path.join(dataDir, 'secrets', 'meili-master-key'), `-4${'k'.repeat(40)}\n`);
+    const engine = await openSearchEngine({ dataDir });
+    engines.push(engine);
+    expect((await engine.health()).ok).toBe(true);
+  });
+
   it('starts on 127.0.0.1 with a master key kept in the data dir, and keeps data across restarts', async () => {
     const dataDir = tempDir();
     const first = await openSearchEngine({ dataDir });
