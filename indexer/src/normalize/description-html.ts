@@ -65,16 +65,24 @@ export function sanitizeDescriptionHtml(html: string): string {
  * cut at every entity ("070&nbsp;123 45 67" in three pieces) and would miss numbers.
  */
 function scrubContactDetails(html: string): string {
-  return unwrapUnwantedLinks(html)
-    .split(/(<[^>]*>)/)
-    .map((token) =>
-      token.startsWith('<') ? token : escapeHtmlText(removeContactDetails(decodeHtmlEntities(token))),
-    )
-    .join('');
+  return unwrapUnwantedLinks(html).replace(TAG_OR_TEXT, (token) =>
+    token.startsWith('<') ? token : scrubText(token),
+  );
+}
+
+// Every "<" in sanitize-html's output starts a tag, so the text is what lies between the tags.
+const TAG_OR_TEXT = /<[^>]*>|[^<]+/g;
+
+function scrubText(text: string): string {
+  // Most text has no entity in it: decoding and escaping it again would change nothing (only
+  // characters are removed from it), so that is skipped.
+  if (!/[&<>]/.test(text)) return removeContactDetails(text);
+  return escapeHtmlText(removeContactDetails(decodeHtmlEntities(text)));
 }
 
 /** Keeps http(s) links without contact details in them; any other link is replaced by its text. */
 function unwrapUnwantedLinks(html: string): string {
+  if (!/<\/?a\b/i.test(html)) return html;
   const keptLinks: boolean[] = [];
   return html
     .split(/(<\/?a\b[^>]*>)/i)

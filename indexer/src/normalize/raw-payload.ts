@@ -62,17 +62,24 @@ const KEPT_SUBFIELDS: Record<string, string[]> = {
 
 const DESCRIPTION_TEXT_PARTS = ['company_information', 'needs', 'requirements', 'conditions'];
 
+const PLAIN_PROPERTY = { enumerable: true, writable: true, configurable: true };
+
 /**
  * A deep copy of parsed JSON (plain objects, arrays, primitives), so the stored payload shares
- * nothing with the record. Much cheaper than structuredClone, which serialises; fromEntries
- * defines keys as own properties, so a "__proto__" key stays a plain key.
+ * nothing with the record. Much cheaper than structuredClone, which serialises, and than copying
+ * through Object.entries. A "__proto__" key (JSON.parse makes it an own property) is defined as an
+ * own property too, never assigned, which would set the copy's prototype.
  */
 function copyJson(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map(copyJson);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copyJson(inner)]));
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const inner = copyJson((value as Record<string, unknown>)[key]);
+    if (key === '__proto__') Object.defineProperty(copy, key, { ...PLAIN_PROPERTY, value: inner });
+    else copy[key] = inner;
   }
-  return value;
+  return copy;
 }
 
 function pick(object: FeedObject | null, keys: readonly string[]): FeedObject {

@@ -38,27 +38,6 @@ export type SearchDocumentSource = Pick<NormalizedJob, (typeof SEARCH_DOCUMENT_C
 const toIso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 const toUnixSeconds = (date: Date | null): number | null => (date ? Math.floor(date.getTime() / 1000) : null);
 
-// Tens of thousands of ads share a few thousand (title, occupation, group) triples, and the
-// compound analysis behind their terms was a fifth of the cost of a document. The cached arrays
-// are shared between documents, which are only ever serialised, never changed.
-const TERMS_CACHE_LIMIT = 50_000;
-const termsCache = new Map<string, string[]>();
-
-function cachedSearchTerms(
-  title: string,
-  occupation: string | null,
-  occupationGroup: string | null,
-): string[] {
-  const key = `${title}\u0000${occupation ?? ''}\u0001${occupationGroup ?? ''}`;
-  let terms = termsCache.get(key);
-  if (!terms) {
-    terms = searchTerms({ title, occupation, occupationGroup });
-    if (termsCache.size >= TERMS_CACHE_LIMIT) termsCache.clear();
-    termsCache.set(key, terms);
-  }
-  return terms;
-}
-
 /** The Meilisearch document for a stored job (contracts/src/job.ts). */
 export function toSearchDocument(job: SearchDocumentSource): JobSearchDocument {
   const document: JobSearchDocument = {
@@ -89,7 +68,11 @@ export function toSearchDocument(job: SearchDocumentSource): JobSearchDocument {
     publishedTs: toUnixSeconds(job.publishedAt),
     mustHaveSkills: job.mustHaveSkills,
     niceToHaveSkills: job.niceToHaveSkills,
-    terms: cachedSearchTerms(job.title, job.occupation, job.occupationGroup),
+    terms: searchTerms({
+      title: job.title,
+      occupation: job.occupation,
+      occupationGroup: job.occupationGroup,
+    }),
     titleFolded: foldAscii(job.title),
   };
   // Geo filters and sorts need real coordinates; an ad without any leaves _geo out, as the contract allows.

@@ -79,6 +79,27 @@ function addWord(word: string, withModifiers: boolean, terms: Set<string>): void
   }
 }
 
+// Titles repeat their words far more often than whole titles repeat: tens of thousands of ads are
+// made of a few thousand distinct words, and analysing a word (compound parts, inflections) was
+// most of the cost of an ad's terms. What a word adds depends on the word alone, so it is kept.
+const WORD_TERMS_CACHE_LIMIT = 20_000;
+const wordTermsCache = new Map<string, readonly string[]>();
+
+/** The terms addWord gives one word, in the order it adds them. */
+function wordTerms(word: string, withModifiers: boolean): readonly string[] {
+  // The two modes add different terms; no word starts with '+' or '-' (see tokenize).
+  const key = `${withModifiers ? '+' : '-'}${word}`;
+  let terms = wordTermsCache.get(key);
+  if (!terms) {
+    const added = new Set<string>();
+    addWord(word, withModifiers, added);
+    terms = [...added];
+    if (wordTermsCache.size >= WORD_TERMS_CACHE_LIMIT) wordTermsCache.clear();
+    wordTermsCache.set(key, terms);
+  }
+  return terms;
+}
+
 function contentWords(text: string | null | undefined): string[] {
   if (!text) return [];
   return tokenize(completeTruncatedCompounds(text)).filter((word) => !isStopWord(word));
@@ -93,9 +114,11 @@ function contentWords(text: string | null | undefined): string[] {
 export function searchTerms(input: SearchTermsInput): string[] {
   const terms = new Set<string>();
   for (const word of [...contentWords(input.title), ...contentWords(input.occupation)]) {
-    addWord(word, true, terms);
+    for (const term of wordTerms(word, true)) terms.add(term);
   }
-  for (const word of contentWords(input.occupationGroup)) addWord(word, false, terms);
+  for (const word of contentWords(input.occupationGroup)) {
+    for (const term of wordTerms(word, false)) terms.add(term);
+  }
   const result = new Set<string>();
   for (const term of terms) {
     if (term.length < 2 || isStopWord(term)) continue;
