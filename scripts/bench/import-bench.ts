@@ -1,19 +1,24 @@
 // `npm run bench:import`: a full snapshot of the simulated feed (50,000 ads, seed 1) imported by the
 // indexer daemon into PGlite (on disk) and into PostgreSQL (a scratch database), each with a fresh
-// embedded Meilisearch, timed until every ad is searchable; then stream windows timed from fetch
-// to searchable. Prints seconds, ads/s and peak RSS per database, and the machine's load meanwhile.
+// embedded Meilisearch, timed until every ad is searchable; then the stream windows the daemon
+// applies on its schedule, timed from fetch to searchable. Prints seconds, ads/s and peak RSS per
+// database, CPU seconds, and the machine's load meanwhile.
+// What is measured is what an operator runs: the workspaces are built first (as `npm run indexer`
+// does), and the measured process is plain JS on that build, with no TypeScript loader in it and
+// the daemon's Node flags (its heap cap, from package.json; import-build.ts). Only this
+// orchestrating process and nothing it measures runs from the sources, through tsx.
 //   npm run bench:import -- [--ads 50000] [--seed 1] [--databases pglite,postgres]
 //     [--database-server postgres://postgres@127.0.0.1:5432/postgres] [--stream-rounds 3]
 //     [--cpu-prof <dir>]   (writes a V8 CPU profile of each run there)
-//     [--max-old-space-size <MB>]   (the V8 heap cap a deployment would give the indexer; by
-//       default V8 lets the heap grow to about four times what is live before it collects)
+//     [--max-old-space-size <MB>]   (the V8 heap cap of the measured process; by default the one
+//       `npm run indexer` gives the daemon in package.json)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mb, startSimulatorProcess, tsxNodeArgs } from './import-support.js';
+import { buildImportBench, daemonHeapCapMb } from './import-build.js';
+import { mb, startSimulatorProcess } from './import-support.js';
 
 const TARGET_SECONDS = 120;
 const TARGET_RSS = 400 * 1024 * 1024;
@@ -66,17 +71,20 @@ function sampleLoad() {
   };
 }
 
-/** Runs import-run.ts in a process of its own and returns what it printed as its RESULT. */
+const built = buildImportBench();
+const heapCapMb = values['max-old-space-size'] ?? String(daemonHeapCapMb());
+
+/** Runs the built import-run.js in a process of its own and returns what it printed as its RESULT. */
 async function runChild<T>(runArgs: string[], profile = false): Promise<T> {
-  const { args, env } = tsxNodeArgs();
   const profiling =
     profile && values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-  if (values['max-old-space-size']) profiling.push(`--max-old-space-size=${values['max-old-space-size']}`);
-  const script = fileURLToPath(new URL('./import-run.ts', import.meta.url));
-  const child = spawn(process.execPath, [...profiling, ...args, script, ...runArgs], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [`--max-old-space-size=${heapCapMb}`, ...profiling, built.runner, ...runArgs],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let result: T | undefined;
   let buffered = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -116,9 +124,10 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 console.log(
-  `bench:import — ${values.ads} ads${values['max-old-space-size'] ? `, --max-old-space-size=${values['max-old-space-size']}` : ''} (seed ${values.seed}), ${os.cpus().length} CPUs, node ${process.version}`,
+  `bench:import — ${values.ads} ads (seed ${values.seed}), built daemon with --max-old-space-size=${heapCapMb}, ` +
+    `${os.cpus().length} CPUs, node ${process.version}`,
 );
-const simulator = await startSimulatorProcess({
+const simulator = await startSimulatorProcess(built.simulator, {
   ads: Number(values.ads),
   seed: Number(values.seed),
   changeRate: 2,

@@ -1,32 +1,28 @@
 // One measured run of `npm run bench:import`, started by import-bench.ts in a process of its own so
 // that each database's run has its own memory peak. Runs the indexer daemon exactly as production
 // does (a queued snapshot command, the outbox drained concurrently by the daemon's outbox loop),
-// then measures stream windows from fetch to searchable. Prints progress, then one `RESULT {json}`.
+// then measures the stream windows it applies on its schedule from fetch to searchable
+// (import-stream.ts). Prints progress, then one `RESULT {json}`.
+// It runs built, as plain JS on the workspaces' dist output (import-build.ts), like the daemon.
 //   --kind pglite|postgres --feed <url> [--database-server <url>] [--stream-rounds <n>]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Meilisearch } from 'meilisearch';
-import { createFeedClient } from '../../indexer/src/feed/feed-client.js';
-import { queueFeedCommand } from '../../indexer/src/sync/feed-commands.js';
-import { readFeedState } from '../../indexer/src/sync/feed-state.js';
-import {
-  DEFAULT_SYNC_BATCH_SIZE,
-  startIndexer,
-  type RunningIndexer,
-} from '../../indexer/src/sync/indexer-daemon.js';
-import { countLiveJobs } from '../../indexer/src/sync/jobs-store.js';
-import { outboxSize } from '../../indexer/src/sync/search-outbox.js';
-import { syncStreamWindow } from '../../indexer/src/sync/stream-sync.js';
-import type { SyncContext } from '../../indexer/src/sync/sync-context.js';
+import { createFeedClient } from '@jobbportalen/indexer/feed/feed-client';
+import { queueFeedCommand } from '@jobbportalen/indexer/sync/feed-commands';
+import { readFeedState } from '@jobbportalen/indexer/sync/feed-state';
+import { startIndexer, type RunningIndexer } from '@jobbportalen/indexer/sync/indexer-daemon';
+import { countLiveJobs } from '@jobbportalen/indexer/sync/jobs-store';
+import { outboxSize } from '@jobbportalen/indexer/sync/search-outbox';
 import {
   createDatabase,
   ensureJobsIndex,
   migrateToLatest,
   openSearchEngine,
   type DatabaseHandle,
-} from '../../storage/src/index.js';
+} from '@jobbportalen/storage';
 import {
   createScratchDatabase,
   findMeilisearchPid,
@@ -36,6 +32,7 @@ import {
   processRss,
   startMemorySampler,
 } from './import-support.js';
+import { measureStreamWindow, STREAM_INTERVAL_MS, watchStreamWindows } from './import-stream.js';
 
 const { values } = parseArgs({
   options: {
@@ -52,12 +49,6 @@ const kind = values.kind === 'postgres' ? 'postgres' : 'pglite';
 const INDEX = 'jobs';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const elapsed = (since: number) => (performance.now() - since) / 1000;
-
-const logger = {
-  info() {},
-  warn: (obj: object, msg?: string) => console.error(`warn: ${msg ?? ''}`, obj),
-  error: (obj: object, msg?: string) => console.error(`error: ${msg ?? ''}`, obj),
-};
 
 async function waitUntilSearchable(
   database: DatabaseHandle,
@@ -89,42 +80,6 @@ async function waitUntilSearchable(
       );
     }
   }
-}
-
-/** Applies one stream window as the daemon does and waits until its changes are searchable. */
-async function streamRound(ctx: SyncContext, indexer: RunningIndexer) {
-  const writtenFrom = new Date();
-  const started = performance.now();
-  const window = await syncStreamWindow(ctx);
-  const applied = elapsed(started);
-  indexer.wake();
-  // The newest ad this window wrote: found by a real search for its title once it is indexed.
-  const target = await ctx.db
-    .selectFrom('jobs')
-    .select(['id', 'title', 'publishedAt'])
-    .where('updatedAt', '>=', writtenFrom)
-    .where('removedAt', 'is', null)
-    .orderBy('firstSeenAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const found = async () => {
-    if (!target) return true;
-    const filter = target.publishedAt
-      ? `publishedTs = ${Math.floor(target.publishedAt.getTime() / 1000)}`
-      : undefined;
-    const result = await ctx.search
-      .index(INDEX)
-      .search(target.title, { filter, limit: 200, attributesToRetrieve: ['id'] });
-    return result.hits.some((hit) => hit.id === target.id);
-  };
-  while ((await outboxSize(ctx.db)) > 0 || !(await found())) await sleep(20);
-  return {
-    records: window.records,
-    written: window.imported,
-    removed: window.removed,
-    applied,
-    searchable: elapsed(started),
-  };
 }
 
 if (values.prepare) {
@@ -163,13 +118,15 @@ try {
   };
   const cpuBefore = cpuSeconds();
   const started = performance.now();
+  const windows = watchStreamWindows();
   indexer = startIndexer({
     database,
     search: engine.client,
     indexUid: INDEX,
     feed,
-    logger,
-    streamIntervalMs: 3_600_000,
+    logger: windows.logger,
+    // The feed is not running during the snapshot: windows begin with the 'start' command below.
+    streamIntervalMs: STREAM_INTERVAL_MS,
   });
   const command = await queueFeedCommand(database.db, 'snapshot', 'bench');
   indexer.wake();
@@ -184,26 +141,18 @@ try {
   };
   console.log(`  all ${ads} ads searchable after ${seconds.toFixed(1)} s`);
 
-  const ctx: SyncContext = {
-    db: database.db,
-    search: engine.client,
-    indexUid: INDEX,
-    feed,
-    logger,
-    signal: new AbortController().signal,
-    batchSize: DEFAULT_SYNC_BATCH_SIZE,
-    now: () => new Date(),
-  };
+  await queueFeedCommand(database.db, 'start', 'bench');
+  indexer.wake();
   const rounds = [];
   for (let round = 0; round < Number(values['stream-rounds']); round++) {
-    if (round > 0) await sleep(10_000); // let the feed change a little (real-time clock)
-    const result = await streamRound(ctx, indexer);
+    const result = await measureStreamWindow(database.db, engine.client, INDEX, await windows.nextWindow());
     console.log(
       `  stream window: ${result.records} records (${result.written} written, ${result.removed} removed), ` +
         `applied in ${result.applied.toFixed(2)} s, searchable after ${result.searchable.toFixed(2)} s`,
     );
     rounds.push(result);
   }
+  await queueFeedCommand(database.db, 'stop', 'bench');
   console.log(
     `RESULT ${JSON.stringify({
       kind,

@@ -3,16 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const benchTsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
-
-/** Node arguments that run a TypeScript file from the sources, the way `npm run bench:*` does. */
-export function tsxNodeArgs(): { args: string[]; env: NodeJS.ProcessEnv } {
-  return { args: ['--import', 'tsx'], env: { ...process.env, TSX_TSCONFIG_PATH: benchTsconfig } };
-}
 
 export interface SimulatorProcess {
   url: string;
@@ -20,27 +11,24 @@ export interface SimulatorProcess {
 }
 
 /**
- * The JobStream simulator in its own process, so that generating and serialising the feed does not
- * count against the indexer's CPU or memory. Its clock runs at real speed, so the indexer's own
- * clock and the feed's agree without any plumbing.
+ * The JobStream simulator (its built cli.js) in its own process, so that generating and serialising
+ * the feed does not count against the indexer's CPU or memory. Its clock runs at real speed, so the
+ * indexer's own clock and the feed's agree without any plumbing.
  */
-export async function startSimulatorProcess(options: {
-  ads: number;
-  seed: number;
-  changeRate: number;
-}): Promise<SimulatorProcess> {
-  const { args, env } = tsxNodeArgs();
-  const cli = fileURLToPath(new URL('../../indexer/src/simulator/cli.ts', import.meta.url));
+export async function startSimulatorProcess(
+  cli: string,
+  options: { ads: number; seed: number; changeRate: number },
+): Promise<SimulatorProcess> {
   const child = spawn(
     process.execPath,
-    [...args, cli, '--port', '0', '--ads', String(options.ads), '--seed', String(options.seed)].concat([
+    [cli, '--port', '0', '--ads', String(options.ads), '--seed', String(options.seed)].concat([
       '--change-rate',
       String(options.changeRate),
       '--speed',
       '1',
       '--quiet',
     ]),
-    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';

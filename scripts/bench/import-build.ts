@@ -1,0 +1,43 @@
+// Builds what `npm run bench:import` runs: the workspaces (as `npm run indexer` and `npm start` do
+// before they start) and the bench's own runner, so that the measured process is plain built JS
+// like the production daemon, started with the daemon's own Node flags. Fails with tsc's messages
+// when a build fails.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+
+function runTsc(args: string[]) {
+  const result = spawnSync(process.execPath, [tsc, ...args], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`bench:import needs a build, and \`tsc ${args.join(' ')}\` failed (see above)`);
+  }
+}
+
+/** Builds the workspaces and the runner; returns the built files the bench starts. */
+export function buildImportBench(): { runner: string; simulator: string } {
+  // tsc -b is incremental: a workspace whose sources did not change is not compiled again.
+  runTsc(['-b', 'contracts', 'lexicon', 'storage', 'indexer']);
+  runTsc(['-p', 'scripts/bench/tsconfig.import-run.json']);
+  return {
+    runner: path.join(repoRoot, 'scripts', 'bench', 'dist', 'import-run.js'),
+    simulator: path.join(repoRoot, 'indexer', 'dist', 'simulator', 'cli.js'),
+  };
+}
+
+/**
+ * The V8 heap cap `npm run indexer` gives the daemon (package.json), so the bench measures the
+ * process an operator runs. Without it V8 lets garbage grow to about four times the live heap.
+ */
+export function daemonHeapCapMb(): number {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const cap = /--max-old-space-size=(\d+)/.exec(manifest.scripts?.indexer ?? '')?.[1];
+  if (!cap) throw new Error('package.json: the "indexer" script sets no --max-old-space-size');
+  return Number(cap);
+}
