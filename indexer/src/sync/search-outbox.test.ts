@@ -93,6 +93,32 @@ describe.each(testDatabaseKinds())('the outbox drainer on %s', (kind) => {
     expect(documents.some((document) => document.id === removedId)).toBe(false);
   });
 
+  it('stops sending once paused, confirms what it sent, and leaves the rest for the next drain', async () => {
+    const database = await openTestDatabase(kind);
+    databases.push(database);
+    indexUid = `${search.indexUid}_${kind}_paused`;
+    await ensureJobsIndex(search.client, indexUid);
+    await upsertJobs(database.db, ads(1000));
+
+    let sweeps = 0;
+    const first = await drainOutbox({
+      db: database.db,
+      client: search.client,
+      indexUid,
+      batchSize: 200,
+      // Paused after two sweeps, as the daemon does when a stream window begins.
+      paused: () => sweeps++ >= 2,
+    });
+    expect(first).toBe(400);
+    expect(await outboxSize(database.db)).toBe(600);
+    expect(await indexDocuments(search.client, indexUid, ['id'])).toHaveLength(400);
+
+    const rest = await drainOutbox({ db: database.db, client: search.client, indexUid, batchSize: 200 });
+    expect(rest).toBe(600);
+    expect(await outboxSize(database.db)).toBe(0);
+    expect(await indexDocuments(search.client, indexUid, ['id'])).toHaveLength(1000);
+  });
+
   it('keeps every row whose Meilisearch task failed', async () => {
     const database = await openTestDatabase(kind);
     databases.push(database);
