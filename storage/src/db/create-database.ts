@@ -5,6 +5,7 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import type { Database } from './database.types.js';
 import { pglitePoolConfig } from './pglite-connection.js';
+import { createPgliteClusterIfMissing } from './pglite-data-dir.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -117,9 +118,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (!options.inMemory) lock = acquireDataDirLock(options.dataDir);
   try {
     const settings = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
-    const pglite = options.inMemory
-      ? new PGlite(settings)
-      : new PGlite(path.join(options.dataDir, 'pglite'), settings);
+    const clusterDir = path.join(options.dataDir, 'pglite');
+    if (!options.inMemory) await createPgliteClusterIfMissing(clusterDir, settings.startParams);
+    const pglite = options.inMemory ? new PGlite(settings) : new PGlite(clusterDir, settings);
     await pglite.waitReady;
     // PGlite is a single connection: the pool never holds more than one.
     const pool = new pg.Pool(pglitePoolConfig(pglite));
