@@ -28,7 +28,7 @@ describe('removeContactDetails', () => {
     'anna (at) firma.se',
     'anna[at]firma.se',
   ])('removes the e-mail address %s', (email) => {
-    expect(removeContactDetails(`Skriv till ${email} idag`)).toBe('Skriv till idag');
+    expect(removeContactDetails(`Skriv ${email} idag`)).toBe('Skriv idag');
   });
 
   it('takes the label and the punctuation that only served the removed items', () => {
@@ -40,6 +40,17 @@ describe('removeContactDetails', () => {
     );
     expect(removeContactDetails('Kontakta Jonas (070-174 06 12) om lön.')).toBe('Kontakta Jonas om lön.');
     expect(removeContactDetails('Telefon: 031-390 06 20\nE-post: jonas@firma.se')).toBe('\n');
+    expect(removeContactDetails('Frågor? Ring Anna på 070-174 06 05.')).toBe('Frågor? Ring Anna.');
+    expect(removeContactDetails('Skicka din ansökan till jobb@firma.se senast 1 maj.')).toBe(
+      'Skicka din ansökan senast 1 maj.',
+    );
+    expect(removeContactDetails('Ring Anna på 070-174 06 05 eller Per via per@firma.se.')).toBe(
+      'Ring Anna eller Per.',
+    );
+    // Only the word that led to the item: "på" elsewhere in the sentence stays.
+    expect(removeContactDetails('Tjänsten är på heltid, ring 070-174 06 05.')).toBe(
+      'Tjänsten är på heltid, ring.',
+    );
   });
 
   it.each([

@@ -53,6 +53,12 @@ const REMOVED_ITEMS_IN_A_ROW = new RegExp(
 );
 const REMOVED_IN_BRACKETS = new RegExp(`\\(${SPACE}${REMOVED}${SPACE}\\)`, 'g');
 const REMOVED_WITH_LEADING_PUNCTUATION = new RegExp(`${SPACE}[,;:]?${SPACE}${REMOVED}`, 'g');
+// "Ring Anna på 070-…", "skicka till jobb@…", "nås via …": the word that led to the removed item
+// would be left dangling ("Ring Anna på.").
+const REMOVED_AFTER_PREPOSITION = new RegExp(
+  `(?<=[\\p{L}\\p{N}.,!?)])[ \\t\u00a0]+(?:på|till|via|under|per)${SPACE}:?${SPACE}${REMOVED}`,
+  'giu',
+);
 
 function markPhoneNumbers(text: string): string {
   return text
@@ -80,8 +86,8 @@ function mayContainContactDetails(text: string): boolean {
 
 /**
  * Removes e-mail addresses and Swedish phone numbers, with a "Tel:"-style label in front and the
- * comma or brackets that only served them: "Lisa Berg, tel. 070-174 06 05, e-post lisa@x.se."
- * becomes "Lisa Berg."
+ * comma, brackets or preposition that only served them: "Lisa Berg, tel. 070-174 06 05, e-post
+ * lisa@x.se." becomes "Lisa Berg.", "Ring Anna på 070-174 06 05." becomes "Ring Anna."
  */
 export function removeContactDetails(text: string): string {
   if (!mayContainContactDetails(text)) return text;
@@ -90,6 +96,7 @@ export function removeContactDetails(text: string): string {
   return marked
     .replace(REMOVED_ITEMS_IN_A_ROW, REMOVED)
     .replace(REMOVED_IN_BRACKETS, REMOVED)
+    .replace(REMOVED_AFTER_PREPOSITION, REMOVED)
     .replace(REMOVED_WITH_LEADING_PUNCTUATION, '');
 }
 
