@@ -31,18 +31,25 @@ function run(command, args) {
 }
 
 export function buildIfNeeded({ force = false } = {}) {
-  const staleNode = nodeWorkspaces.filter(
-    (name) =>
-      force ||
-      mtimeOf(path.join(root, name, 'dist', 'index.js')) < 0 ||
-      newestMtime(path.join(root, name, 'src')) > mtimeOf(path.join(root, name, 'dist', '.tsbuildinfo')),
-  );
-  if (staleNode.length > 0)
+  // tsc -b writes dist/.tsbuildinfo for every workspace (not every one has a dist/index.js).
+  const staleNode = nodeWorkspaces.filter((name) => {
+    const built = mtimeOf(path.join(root, name, 'dist', '.tsbuildinfo'));
+    return force || built < 0 || newestMtime(path.join(root, name, 'src')) > built;
+  });
+  if (staleNode.length > 0) {
     run(process.execPath, [
       path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
       '-b',
       ...staleNode.map((n) => n),
     ]);
+    // tsc leaves .tsbuildinfo alone when only files outside the build changed (tests): mark the
+    // workspaces checked, or every start would run tsc again for nothing.
+    const now = new Date();
+    for (const name of staleNode) {
+      const buildInfo = path.join(root, name, 'dist', '.tsbuildinfo');
+      if (fs.existsSync(buildInfo)) fs.utimesSync(buildInfo, now, now);
+    }
+  }
   const webBuilt = mtimeOf(path.join(root, 'web', 'dist', 'index.html'));
   const webSources = Math.max(
     newestMtime(path.join(root, 'web', 'src')),
