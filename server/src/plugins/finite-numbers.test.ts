@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test-support/app.js';
+import { bearer, createUser, RELAXED_RATE_LIMITS } from '../../../test-support/auth.js';
+import { testDatabaseKinds } from '../../../test-support/databases.js';
+
+interface OpenApiParameter {
+  in: string;
+  name: string;
+  schema?: { type?: string };
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
+}
+
+describe.each(testDatabaseKinds())('numbers too large to be finite, on %s', (kind) => {
+  let t: TestApp;
+  let adminToken = '';
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: RELAXED_RATE_LIMITS });
+    adminToken = (await createUser(t, 'admin')).token;
+  });
+  afterAll(() => t.close());
+
+  it('never get a 500 from a GET route with a numeric query parameter: a 400, or a clamped answer', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<OpenApiDoc>();
+    const numericQueries = Object.entries(doc.paths).flatMap(([url, methods]) =>
+      (methods.get?.parameters ?? [])
+        .filter((p) => p.in === 'query' && (p.schema?.type === 'integer' || p.schema?.type === 'number'))
+        .map((p) => ({ url: url.replace(/\{[^}]+\}/g, 'x'), name: p.name })),
+    );
+    expect(numericQueries.map((q) => `${q.url}?${q.name}`)).toEqual(
+      expect.arrayContaining([
+        '/api/jobs/?page',
+        '/api/admin/import-log?limit',
+        '/api/admin/import-history?days',
+      ]),
+    );
+    for (const { url, name } of numericQueries) {
+      for (const value of ['1e309', '-1e309']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${url}?${name}=${value}`,
+          headers: bearer(adminToken),
+        });
+        expect([200, 400], `${url}?${name}=${value}`).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+    }
+  });
+
+  it('get the 400 of a schema error where the schema has a maximum (these were 500s)', async () => {
+    for (const url of [
+      '/api/admin/import-log?limit=1e309',
+      '/api/admin/import-history?days=1e309',
+      '/api/admin/analytics/pageviews?days=1e309',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { context: 'querystring' },
+      });
+    }
+  });
+
+  it('get a 400 in a JSON body too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/multi-search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"queries":[{"indexUid":"jobs","q":"lärare","limit":1e309}]}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { context: 'body', field: 'queries/0/limit' },
+    });
+  });
+
+  it('leave ordinary numbers alone', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/import-log?limit=3',
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

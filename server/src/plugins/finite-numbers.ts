@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+type ValidationContext = 'querystring' | 'params' | 'body';
+
+/**
+ * Parsed JSON (plain objects) and parsed query strings (Fastify's parser makes objects whose
+ * prototype has no prototype); not uploaded files (Buffers) or any other object.
+ */
+function isPlainRecord(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+}
+
+/** Path of the first number in `value` that is not finite ("" for the value itself), or null. */
+function nonFinitePath(value: unknown, at = ''): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : at;
+  if (typeof value !== 'object' || value === null) return null;
+  if (!Array.isArray(value) && !isPlainRecord(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nonFinitePath(inner, `${at}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function validationError(context: ValidationContext, instancePath: string): FastifyError {
+  const error = new Error(`${context}${instancePath} must be a finite number`) as FastifyError;
+  error.statusCode = 400;
+  error.validationContext = context;
+  error.validation = [
+    { keyword: 'type', instancePath, schemaPath: '', params: {}, message: 'must be a finite number' },
+  ];
+  return error;
+}
+
+/**
+ * Ajv coerces a query value such as "1e309" to Infinity and then skips `minimum` and `maximum`
+ * for it (it compares only finite numbers), so `limit=1e309` got past `maximum: 100` and failed
+ * later in SQL or in `Array.from` as a 500. A JSON body can say 1e309 as well. After validation,
+ * any number that is not finite gets the same 400 as a schema error.
+ */
+export const finiteNumbersPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const inputs: [ValidationContext, unknown][] = [
+      ['querystring', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ];
+    for (const [context, value] of inputs) {
+      const path = nonFinitePath(value);
+      if (path !== null) throw validationError(context, path);
+    }
+  });
+});
