@@ -1,7 +1,10 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test-support/app.js';
 import { bearer, createUser, RELAXED_RATE_LIMITS } from '../../../test-support/auth.js';
 import { testDatabaseKinds } from '../../../test-support/databases.js';
+import { errorHandlerPlugin } from './error-handler.js';
+import { finiteNumbersPlugin } from './finite-numbers.js';
 
 interface OpenApiParameter {
   in: string;
@@ -84,5 +87,29 @@ describe.each(testDatabaseKinds())('numbers too large to be finite, on %s', (kin
       headers: bearer(adminToken),
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the finite-numbers check on its own', () => {
+  it('finds a number however deep a body nests it, without running out of stack', async () => {
+    // A route without a body schema, as the check must not rely on one.
+    const app = Fastify({ bodyLimit: 2 * 1024 * 1024 });
+    await app.register(errorHandlerPlugin);
+    await app.register(finiteNumbersPlugin);
+    app.post('/anything', async () => ({ ok: true }));
+    const depth = 300_000;
+    const nested = (inner: string) => `{"deep":${'['.repeat(depth)}${inner}${']'.repeat(depth)}}`;
+    const send = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/anything',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const bad = await send(nested('1e309'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { context: 'body' } });
+    expect((await send(nested('1'))).statusCode).toBe(200);
+    await app.close();
   });
 });

@@ -12,14 +12,35 @@ function isPlainRecord(value: object): boolean {
   return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
-/** Path of the first number in `value` that is not finite ("" for the value itself), or null. */
-function nonFinitePath(value: unknown, at = ''): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : at;
-  if (typeof value !== 'object' || value === null) return null;
-  if (!Array.isArray(value) && !isPlainRecord(value)) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nonFinitePath(inner, `${at}/${key}`);
-    if (found !== null) return found;
+/** Where a value sits in the input, as a chain back to the top (built into a path only if needed). */
+interface Step {
+  key: string;
+  parent: Step | null;
+}
+
+const pathOf = (step: Step | null): string => {
+  const keys: string[] = [];
+  for (let at = step; at; at = at.parent) keys.push(at.key);
+  return keys
+    .reverse()
+    .map((key) => `/${key}`)
+    .join('');
+};
+
+/**
+ * Path of the first number in `input` that is not finite ("" for the input itself), or null.
+ * Walked with a list rather than recursion: a 1 MB body may nest arrays hundreds of thousands deep.
+ */
+function nonFinitePath(input: unknown): string | null {
+  const pending: [value: unknown, step: Step | null][] = [[input, null]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, step] = next;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return pathOf(step);
+    } else if (typeof value === 'object' && value !== null) {
+      if (!Array.isArray(value) && !isPlainRecord(value)) continue;
+      for (const [key, inner] of Object.entries(value)) pending.push([inner, { key, parent: step }]);
+    }
   }
   return null;
 }
