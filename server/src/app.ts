@@ -22,7 +22,7 @@ import {
 import { AppError } from './errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { finiteNumbersPlugin } from './plugins/finite-numbers.js';
+import { usableInputPlugin } from './plugins/usable-input.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDependencies) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
-  await app.register(finiteNumbersPlugin);
+  await app.register(usableInputPlugin);
   await app.register(infrastructurePlugin, {
     config: deps.config,
     database: deps.database,

@@ -27,16 +27,24 @@ const pathOf = (step: Step | null): string => {
     .join('');
 };
 
+interface Unusable {
+  instancePath: string;
+  rule: string;
+}
+
 /**
- * Path of the first number in `input` that is not finite ("" for the input itself), or null.
- * Walked with a list rather than recursion: a 1 MB body may nest arrays hundreds of thousands deep.
+ * The first value in `input` that no handler can use: a number that is not finite, or a string
+ * with a NUL character (PostgreSQL refuses those in text). Walked with a list rather than
+ * recursion: a 1 MB body may nest arrays hundreds of thousands deep.
  */
-function nonFinitePath(input: unknown): string | null {
+function findUnusable(input: unknown): Unusable | null {
   const pending: [value: unknown, step: Step | null][] = [[input, null]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, step] = next;
     if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return pathOf(step);
+      if (!Number.isFinite(value)) return { instancePath: pathOf(step), rule: 'must be a finite number' };
+    } else if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { instancePath: pathOf(step), rule: 'must not contain NUL' };
     } else if (typeof value === 'object' && value !== null) {
       if (!Array.isArray(value) && !isPlainRecord(value)) continue;
       for (const [key, inner] of Object.entries(value)) pending.push([inner, { key, parent: step }]);
@@ -45,23 +53,22 @@ function nonFinitePath(input: unknown): string | null {
   return null;
 }
 
-function validationError(context: ValidationContext, instancePath: string): FastifyError {
-  const error = new Error(`${context}${instancePath} must be a finite number`) as FastifyError;
+function validationError(context: ValidationContext, { instancePath, rule }: Unusable): FastifyError {
+  const error = new Error(`${context}${instancePath} ${rule}`) as FastifyError;
   error.statusCode = 400;
   error.validationContext = context;
-  error.validation = [
-    { keyword: 'type', instancePath, schemaPath: '', params: {}, message: 'must be a finite number' },
-  ];
+  error.validation = [{ keyword: 'type', instancePath, schemaPath: '', params: {}, message: rule }];
   return error;
 }
 
 /**
- * Ajv coerces a query value such as "1e309" to Infinity and then skips `minimum` and `maximum`
- * for it (it compares only finite numbers), so `limit=1e309` got past `maximum: 100` and failed
- * later in SQL or in `Array.from` as a 500. A JSON body can say 1e309 as well. After validation,
- * any number that is not finite gets the same 400 as a schema error.
+ * Input that passed its schema and still cannot be used gets the same 400 as a schema error:
+ * - Ajv coerces a query value such as "1e309" to Infinity and then skips `minimum` and `maximum`
+ *   for it (it compares only finite numbers), so `limit=1e309` got past `maximum: 100` and failed
+ *   later in SQL or in `Array.from` as a 500. A JSON body can say 1e309 as well.
+ * - A NUL character (`/jobb/%00`) reached PostgreSQL, which refuses it in text: a 500.
  */
-export const finiteNumbersPlugin = fp(async (app: FastifyInstance) => {
+export const usableInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const inputs: [ValidationContext, unknown][] = [
       ['querystring', request.query],
@@ -69,8 +76,8 @@ export const finiteNumbersPlugin = fp(async (app: FastifyInstance) => {
       ['body', request.body],
     ];
     for (const [context, value] of inputs) {
-      const path = nonFinitePath(value);
-      if (path !== null) throw validationError(context, path);
+      const unusable = findUnusable(value);
+      if (unusable) throw validationError(context, unusable);
     }
   });
 });

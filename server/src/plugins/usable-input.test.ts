@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test-support/app.js';
 import { bearer, createUser, RELAXED_RATE_LIMITS } from '../../../test-support/auth.js';
 import { testDatabaseKinds } from '../../../test-support/databases.js';
 import { errorHandlerPlugin } from './error-handler.js';
-import { finiteNumbersPlugin } from './finite-numbers.js';
+import { usableInputPlugin } from './usable-input.js';
 
 interface OpenApiParameter {
   in: string;
@@ -15,7 +15,7 @@ interface OpenApiDoc {
   paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
 }
 
-describe.each(testDatabaseKinds())('numbers too large to be finite, on %s', (kind) => {
+describe.each(testDatabaseKinds())('input that passes its schema and is still unusable, on %s', (kind) => {
   let t: TestApp;
   let adminToken = '';
   beforeAll(async () => {
@@ -80,6 +80,14 @@ describe.each(testDatabaseKinds())('numbers too large to be finite, on %s', (kin
     });
   });
 
+  it('a NUL character gets a 400 too, wherever it comes (it reached PostgreSQL as a 500)', async () => {
+    for (const url of ['/jobb/%00', '/jobb/abc%00def', '/api/jobs?search=l%C3%A4rare%00']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('leave ordinary numbers alone', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -90,12 +98,12 @@ describe.each(testDatabaseKinds())('numbers too large to be finite, on %s', (kin
   });
 });
 
-describe('the finite-numbers check on its own', () => {
+describe('the usable-input check on its own', () => {
   it('finds a number however deep a body nests it, without running out of stack', async () => {
     // A route without a body schema, as the check must not rely on one.
     const app = Fastify({ bodyLimit: 2 * 1024 * 1024 });
     await app.register(errorHandlerPlugin);
-    await app.register(finiteNumbersPlugin);
+    await app.register(usableInputPlugin);
     app.post('/anything', async () => ({ ok: true }));
     const depth = 300_000;
     const nested = (inner: string) => `{"deep":${'['.repeat(depth)}${inner}${']'.repeat(depth)}}`;
