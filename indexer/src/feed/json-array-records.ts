@@ -1,3 +1,5 @@
+import { parseFeedJson } from './parse-feed-json.js';
+
 /** The body is not one complete JSON array (bad JSON, cut off, something after it). */
 export class JsonArraySyntaxError extends Error {
   constructor(message: string) {
@@ -103,13 +105,13 @@ export async function* parseJsonArrayRecords(texts: AsyncIterable<string>): Asyn
           elements += 1;
           elementStart = at + 1;
           afterElement = true;
-          yield JSON.parse(element) as unknown;
+          yield parseFeedJson(element);
         } else if (depth === 0) {
           if (code !== CLOSE_BRACKET) throw new JsonArraySyntaxError(`unexpected '}' at the top level`);
           const last = pending.slice(elementStart, at);
           if (NOT_WHITESPACE.test(last)) {
             if (afterElement) throw separatorExpected();
-            yield JSON.parse(last) as unknown;
+            yield parseFeedJson(last);
           } else if (elements > 0 && !afterElement) {
             throw new JsonArraySyntaxError('a comma before the end of the array');
           }
@@ -128,7 +130,7 @@ export async function* parseJsonArrayRecords(texts: AsyncIterable<string>): Asyn
         }
         if (!NOT_WHITESPACE.test(element)) throw new JsonArraySyntaxError('an empty array element');
         elements += 1;
-        yield JSON.parse(element) as unknown;
+        yield parseFeedJson(element);
       }
     }
     if (closed) {

@@ -1,3 +1,5 @@
+import { parseFeedJson } from './parse-feed-json.js';
+
 export interface InvalidRecord {
   /** 1-based line number in the body. */
   line: number;
@@ -61,7 +63,7 @@ function parseLine(raw: string, line: number): ParsedLine {
   const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
   if (text.trim() === '') return { blank: true };
   try {
-    return { record: JSON.parse(text) as unknown };
+    return { record: parseFeedJson(text) };
   } catch (error) {
     return { invalid: { line, text, error: error instanceof Error ? error.message : String(error) } };
   }
