@@ -9,20 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-
-function runTsc(args: string[]) {
-  const result = spawnSync(process.execPath, [tsc, ...args], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) {
-    throw new Error(`bench:import needs a build, and \`tsc ${args.join(' ')}\` failed (see above)`);
-  }
+function run(args: string[], what: string) {
+  const result = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`bench:import needs ${what}, and it failed (see above)`);
 }
 
 /** Builds the workspaces and the runner; returns the built files the bench starts. */
 export function buildImportBench(): { runner: string; simulator: string } {
-  // tsc -b is incremental: a workspace whose sources did not change is not compiled again.
-  runTsc(['-b', 'contracts', 'lexicon', 'storage', 'indexer']);
-  runTsc(['-p', 'scripts/bench/tsconfig.import-run.json']);
+  // The same build, only of what is stale, that `npm run indexer` and `npm start` make first.
+  run([path.join(repoRoot, 'scripts', 'build-if-needed.mjs')], 'a build of the workspaces');
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  run([tsc, '-p', 'scripts/bench/tsconfig.import-run.json'], 'a build of its runner');
   return {
     runner: path.join(repoRoot, 'scripts', 'bench', 'dist', 'import-run.js'),
     simulator: path.join(repoRoot, 'indexer', 'dist', 'simulator', 'cli.js'),

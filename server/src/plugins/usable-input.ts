@@ -4,12 +4,13 @@ import fp from 'fastify-plugin';
 type ValidationContext = 'querystring' | 'params' | 'body';
 
 /**
- * Parsed JSON (plain objects) and parsed query strings (Fastify's parser makes objects whose
- * prototype has no prototype); not uploaded files (Buffers) or any other object.
+ * Parsed JSON (prototype Object.prototype) and parsed query strings (Fastify's parser makes
+ * objects whose prototype has no prototype either); not uploaded files (Buffers) or any other
+ * object.
  */
 function isPlainRecord(value: object): boolean {
   const prototype = Object.getPrototypeOf(value) as object | null;
-  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /** Where a value sits in the input, as a chain back to the top (built into a path only if needed). */
