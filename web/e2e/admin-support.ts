@@ -61,3 +61,28 @@ export function recordApiRequests(
   });
   return seen;
 }
+
+/**
+ * Resolves once every API request the page has made since this was set up has finished, and the
+ * page has had a moment to handle the answers. (`waitForLoadState('networkidle')` is no help
+ * after the first load: it resolves at once once the page has been idle a single time.)
+ */
+export function trackApiRequests(page: Page): { settled: () => Promise<void> } {
+  let open = 0;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (isApi(request)) open += 1;
+  });
+  const done = (request: Request) => {
+    if (isApi(request)) open -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      await expect.poll(() => open).toBe(0);
+      // Real time (the page's clock may be paused): the answers' promise chains run meanwhile.
+      await page.waitForTimeout(100);
+    },
+  };
+}
