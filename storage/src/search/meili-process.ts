@@ -67,13 +67,14 @@ export async function startMeiliProcess(options: MeiliProcessOptions): Promise<M
     '--dump-dir', path.join(meiliDir, 'dumps'),
     '--snapshot-dir', path.join(meiliDir, 'snapshots'),
     '--http-addr', `127.0.0.1:${port}`,
-    // One argument: a generated key may begin with '-' and would be read as an option of its own.
-    `--master-key=${options.masterKey}`,
     '--env', 'production',
     '--no-analytics',
     '--log-level', 'WARN',
   ]; // prettier-ignore
   const child = spawn('/bin/sh', ['-c', GUARDIAN, 'meilisearch-guardian', options.binary, ...args], {
+    // The key goes in the environment, not on the command line: every local user can read a
+    // process's arguments (ps, /proc/<pid>/cmdline), only its owner can read its environment.
+    env: { ...process.env, MEILI_MASTER_KEY: options.masterKey },
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stop() can end the guardian and Meilisearch together
   });

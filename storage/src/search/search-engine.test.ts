@@ -59,6 +59,31 @@ describe('embedded Meilisearch', () => {
     expect((await engine.health()).ok).toBe(true);
   });
 
+  it('keeps the master key off every command line (ps shows arguments to all local users)', async () => {
+    const dataDir = tempDir();
+    const key = `secret-${'k'.repeat(40)}`;
+    fs.mkdirSync(path.join(dataDir, 'secrets'));
+    fs.writeFileSync(path.join(dataDir, 'secrets', 'meili-master-key'), `${key}\n`);
+    const engine = await openSearchEngine({ dataDir });
+    engines.push(engine);
+    // Meilisearch enforces the key, so it did receive it (through its environment).
+    expect((await fetch(`${engine.url}/indexes`)).status).toBe(401);
+    const ourChildren = fs
+      .readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((pid) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          return '';
+        }
+      })
+      .filter((cmd) => cmd.includes(dataDir));
+    // The guardian shell and Meilisearch itself.
+    expect(ourChildren.length).toBeGreaterThanOrEqual(2);
+    for (const cmd of ourChildren) expect(cmd).not.toContain(key);
+  });
+
   it('starts on 127.0.0.1 with a master key kept in the data dir, and keeps data across restarts', async () => {
     const dataDir = tempDir();
     const first = await openSearchEngine({ dataDir });
