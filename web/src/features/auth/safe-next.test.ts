@@ -22,4 +22,25 @@ describe('safeNextPath', () => {
     expect(next('javascript:alert(1)')).toBe('/dashboard');
     expect(next('admin')).toBe('/dashboard');
   });
+
+  it.each([
+    '/.//evil.example/',
+    '/a/..//x',
+    '/./\\x',
+    '/\\/evil.example',
+    '/.\\/evil.example',
+    '/%2e//evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/../..//evil.example',
+  ])('never returns a path the browser reads as another host: %j', (value) => {
+    const result = next(value);
+    expect(result.startsWith('//')).toBe(false);
+    expect(new URL(result, origin).origin).toBe(origin);
+  });
+
+  it('keeps a same-origin path that merely contains dot segments, normalised', () => {
+    expect(next('/a/../admin')).toBe('/admin');
+    expect(next('/./jobb?search=a//b')).toBe('/jobb?search=a//b');
+  });
 });
