@@ -30,10 +30,11 @@ describe('configuration', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems;
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     expect(problems.join('\n')).toMatch(/PORT/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL must be/);
     expect(problems.join('\n')).toMatch(/JWT_SECRET is required/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL is required/);
     expect(problems.join('\n')).toMatch(/MEILI_URL/);
     expect(problems.join('\n')).toMatch(/FEED_API_VERSION/);
     expect(problems.join('\n')).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
@@ -41,12 +42,36 @@ describe('configuration', () => {
   });
 
   it('requires a long JWT secret in production and has no default for it', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app' })).toThrow(/JWT_SECRET is required/);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'short' })).toThrow(
-      /at least 32/,
-    );
-    const config = loadConfig({ DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) });
+    const production = { DATABASE_URL: 'postgres://db/app', PUBLIC_URL: 'https://jobb.example.se' };
+    expect(() => loadConfig(production)).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    const config = loadConfig({ ...production, JWT_SECRET: 'x'.repeat(40) });
     expect(config.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('requires PUBLIC_URL in production, so no link is ever built from a request Host header', () => {
+    const production = { DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL is required when DATABASE_URL is set/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL is required/);
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://jobb.example.se/' });
+    expect(config.publicUrl).toBe('https://jobb.example.se');
+    // The embedded default still starts without it.
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
+  it('accepts as PUBLIC_URL only a base that paths can be appended to', () => {
+    for (const bad of [
+      'ftp://jobb.example.se',
+      'jobb.example.se',
+      'https://user:pw@jobb.example.se',
+      'https://jobb.example.se/?a=1',
+      'https://jobb.example.se/#top',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://example.se/portal/' }).publicUrl).toBe(
+      'https://example.se/portal',
+    );
   });
 
   it('normalises values', () => {

@@ -16,7 +16,10 @@ export interface Config {
   jwtSecret: string | undefined;
   siteName: string;
   contactEmail: string;
-  /** Public base URL for canonical links and the sitemap; unset → taken from the request. */
+  /**
+   * Public base URL for canonical links and the sitemap. Required in production; unset (embedded)
+   * → the request's host when it names this machine, else the listening address.
+   */
   publicUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -74,6 +77,13 @@ function isUrl(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A base for absolute links: paths are appended to it, so it may have none of the URL's other parts. */
+function isBaseUrl(value: string): boolean {
+  if (!isUrl(value, ['http:', 'https:'])) return false;
+  const url = new URL(value);
+  return !url.username && !url.password && !/[?#]/.test(value);
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean | undefined {
   if (value === undefined || value === '') return fallback;
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
@@ -122,7 +132,15 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   }
 
   const publicUrl = value('PUBLIC_URL')?.replace(/\/+$/, '');
-  if (publicUrl && !isUrl(publicUrl, ['http:', 'https:'])) problems.push('PUBLIC_URL must be an http(s) URL');
+  if (publicUrl && !isBaseUrl(publicUrl)) {
+    problems.push('PUBLIC_URL must be an http(s) URL without user name, query or fragment');
+  }
+  // Without it, absolute links would come from the request's Host header, which anyone can set.
+  if (databaseUrl && !publicUrl) {
+    problems.push(
+      'PUBLIC_URL is required when DATABASE_URL is set (production): the address the portal is reached at, e.g. https://jobb.example.se',
+    );
+  }
 
   const contactEmail = value('CONTACT_EMAIL') ?? 'kontakt@jobbportalen.se';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail))

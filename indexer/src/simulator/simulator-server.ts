@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkFaults, FaultState, type FeedFaults } from './feed-faults.js';
 import { FeedTimeline, type CorpusDescription } from './feed-timeline.js';
+import type { JobStreamAd, JobStreamRecord } from './jobstream-shape.js';
 import { hashInts, Random } from './prng.js';
 import { writeRecords, type BodyFormat } from './record-writer.js';
 import { SimulatorClock } from './simulator-clock.js';
@@ -22,6 +23,11 @@ export interface FeedSimulatorOptions {
   /** T0, epoch ms (default: now, whole seconds). */
   startTime?: number;
   faults?: Partial<FeedFaults>;
+  /**
+   * Changes every ad before it is served (snapshot and stream; removals are left as they are), so
+   * a test can send text of its choosing through the real feed path: client, normaliser, database.
+   */
+  rewriteAd?: (ad: JobStreamAd) => JobStreamAd;
   /** Receives one line per request. */
   log?: (line: string) => void;
 }
@@ -106,6 +112,13 @@ async function readJsonBody(request: IncomingMessage): Promise<Record<string, un
   throw new HttpProblem(400, 'The body must be a JSON object');
 }
 
+function* rewritten(
+  records: Iterable<JobStreamRecord>,
+  rewrite: (ad: JobStreamAd) => JobStreamAd,
+): Generator<JobStreamRecord> {
+  for (const record of records) yield record.removed ? record : rewrite(record);
+}
+
 /** Starts an HTTP server that behaves like JobStream (v1 and v2) over a deterministic, changing corpus. */
 export async function startFeedSimulator(options: FeedSimulatorOptions = {}): Promise<FeedSimulator> {
   const seed = options.seed ?? 1;
@@ -147,7 +160,7 @@ export async function startFeedSimulator(options: FeedSimulatorOptions = {}): Pr
       return 'server error';
     }
     const now = clock.now();
-    let records: Iterable<unknown>;
+    let records: Iterable<JobStreamRecord>;
     if (isSnapshot) {
       records = timeline.snapshotAt(now);
     } else {
@@ -162,6 +175,7 @@ export async function startFeedSimulator(options: FeedSimulatorOptions = {}): Pr
         for (const change of changes) yield timeline.recordFor(change);
       })();
     }
+    if (options.rewriteAd) records = rewritten(records, options.rewriteAd);
     const format: BodyFormat = path.startsWith('/v2/') && wantsJsonLines(request, url) ? 'jsonl' : 'json';
     response.writeHead(200, {
       'content-type':

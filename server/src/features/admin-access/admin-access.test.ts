@@ -150,7 +150,9 @@ describe.each(testDatabaseKinds())('ADMIN_EMAIL at start on %s', (kind) => {
         MEILI_INDEX: search.indexUid,
         ADMIN_EMAIL: email,
         ADMIN_PASSWORD: 'start-lösen-1',
-        ...(database ? { DATABASE_URL: database.url!, JWT_SECRET: 'y'.repeat(40) } : {}),
+        ...(database
+          ? { DATABASE_URL: database.url!, JWT_SECRET: 'y'.repeat(40), PUBLIC_URL: 'https://jobb.example.se' }
+          : {}),
       }),
     );
     try {

@@ -22,22 +22,96 @@ export interface PageHead {
   jsonLd?: unknown;
 }
 
-/** Replaces the template's title and description and adds canonical, robots and JSON-LD tags. */
+type Slot = 'title' | 'description' | 'headEnd';
+
+/**
+ * The template cut at the places the page's values go: `parts[i]` is template text, and
+ * `slots[i]` is what comes between `parts[i]` and `parts[i + 1]`.
+ */
+interface SplitTemplate {
+  parts: string[];
+  slots: Slot[];
+  hasTitle: boolean;
+  hasDescription: boolean;
+  hasHeadEnd: boolean;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+const HEAD_END = '</head>';
+
+/**
+ * Finds the markers once and keeps the template as plain slices. The page is then built by
+ * joining slices and escaped values, so ad text never meets String.replace, whose replacement
+ * strings expand `$&`, `` $` `` and `$'` (a title of repeated `` $` `` made pages of many MB).
+ * Markers are looked for in the head only, so text in the body cannot be taken for one.
+ */
+function splitTemplate(template: string): SplitTemplate {
+  const headEndAt = template.indexOf(HEAD_END);
+  const head = headEndAt === -1 ? template : template.slice(0, headEndAt);
+  const found: { slot: Slot; start: number; end: number }[] = [];
+  for (const [slot, pattern] of [
+    ['title', TITLE],
+    ['description', DESCRIPTION],
+  ] as const) {
+    const match = pattern.exec(head);
+    if (match) found.push({ slot, start: match.index, end: match.index + match[0].length });
+  }
+  const end = headEndAt === -1 ? template.length : headEndAt;
+  found.push({ slot: 'headEnd', start: end, end: headEndAt === -1 ? end : end + HEAD_END.length });
+  found.sort((a, b) => a.start - b.start);
+
+  const parts: string[] = [];
+  let position = 0;
+  for (const { start, end: slotEnd } of found) {
+    parts.push(template.slice(position, start));
+    position = slotEnd;
+  }
+  parts.push(template.slice(position));
+  return {
+    parts,
+    slots: found.map(({ slot }) => slot),
+    hasTitle: found.some(({ slot }) => slot === 'title'),
+    hasDescription: found.some(({ slot }) => slot === 'description'),
+    hasHeadEnd: headEndAt !== -1,
+  };
+}
+
+// Every page is built from the same index.html: split it once, not on every request.
+let cached: { template: string; split: SplitTemplate } | undefined;
+
+function splitOnce(template: string): SplitTemplate {
+  if (cached?.template !== template) cached = { template, split: splitTemplate(template) };
+  return cached.split;
+}
+
+/**
+ * The template with its title and description set and canonical, robots, Open Graph and JSON-LD
+ * tags added before </head>. Each value is escaped once and placed as it is.
+ */
 export function withPageHead(template: string, head: PageHead): string {
+  const split = splitOnce(template);
+  const escapedTitle = escapeHtml(head.title);
+  const title = `<title>${escapedTitle}</title>`;
+  const description = escapeHtml(head.description);
+  const descriptionMeta = `<meta name="description" content="${description}" />`;
   const tags = [
+    split.hasTitle ? '' : title,
+    split.hasDescription ? '' : descriptionMeta,
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" />` : '',
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:title" content="${escapedTitle}" />`,
+    `<meta property="og:description" content="${description}" />`,
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
-    .replace('</head>', `    ${tags}\n  </head>`);
+  const filled: Record<Slot, string> = {
+    title,
+    description: descriptionMeta,
+    headEnd: `    ${tags}\n${split.hasHeadEnd ? `  ${HEAD_END}` : ''}`,
+  };
+  const page = [split.parts[0]];
+  split.slots.forEach((slot, index) => page.push(filled[slot], split.parts[index + 1]));
+  return page.join('');
 }

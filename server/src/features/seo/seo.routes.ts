@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyTypedInstance } from '../../types.js';
 import { escapeHtml, withPageHead } from './html-head.js';
 import { jobPostingJsonLd, summarize } from './job-posting.js';
+import { publicBaseUrl } from './public-base-url.js';
 
 /** Sitemaps may list at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
@@ -18,9 +18,8 @@ const STATIC_PATHS = [
   '/kontakt',
 ];
 
-function baseUrl(app: FastifyTypedInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
+/** Cache-Control for an answer with absolute URLs: no cache may keep one built on an untrusted base. */
+const cacheControl = (cacheable: boolean, otherwise: string) => (cacheable ? otherwise : 'no-store');
 
 /**
  * What crawlers need without running JavaScript: a job page whose HTML already carries its title,
@@ -48,7 +47,8 @@ export async function seoRoutes(app: FastifyTypedInstance) {
           }),
         );
       }
-      const canonical = `${baseUrl(app, request)}/jobb/${encodeURIComponent(row.id)}`;
+      const base = publicBaseUrl(app, request);
+      const canonical = `${base.url}/jobb/${encodeURIComponent(row.id)}`;
       const where = [row.company, row.location].filter(Boolean).join(', ');
       const title = `${row.title || 'Okänd titel'}${where ? ` – ${where}` : ''} | ${site}`;
       const description = summarize(row.descriptionText || row.title || 'Ingen beskrivning tillgänglig');
@@ -61,7 +61,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
           }),
         );
       }
-      return reply.send(
+      return reply.header('cache-control', cacheControl(base.cacheable, 'no-cache')).send(
         withPageHead(app.webIndexHtml, {
           title,
           description,
@@ -73,7 +73,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = baseUrl(app, request);
+    const base = publicBaseUrl(app, request);
     const jobs = await app.db
       .selectFrom('jobs')
       .select(['id', 'updatedAt'])
@@ -86,26 +86,30 @@ export async function seoRoutes(app: FastifyTypedInstance) {
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...STATIC_PATHS.map((path) => url(`${base}${path}`)),
-      ...jobs.map((job) => url(`${base}/jobb/${encodeURIComponent(job.id)}`, job.updatedAt)),
+      ...STATIC_PATHS.map((path) => url(`${base.url}${path}`)),
+      ...jobs.map((job) => url(`${base.url}/jobb/${encodeURIComponent(job.id)}`, job.updatedAt)),
       '</urlset>',
     ].join('\n');
     return reply
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', cacheControl(base.cacheable, 'public, max-age=300'))
       .type('application/xml; charset=utf-8')
       .send(body);
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const base = publicBaseUrl(app, request);
     const body = [
       'User-agent: *',
       'Allow: /',
       'Disallow: /admin',
       'Disallow: /dashboard',
       'Disallow: /api/',
-      `Sitemap: ${baseUrl(app, request)}/sitemap.xml`,
+      `Sitemap: ${base.url}/sitemap.xml`,
       '',
     ].join('\n');
-    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body);
+    return reply
+      .header('cache-control', cacheControl(base.cacheable, 'public, max-age=3600'))
+      .type('text/plain; charset=utf-8')
+      .send(body);
   });
 }

@@ -1,7 +1,37 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { jobRow } from '../../../../test-support/auth.js';
 import { testDatabaseKinds } from '../../../../test-support/databases.js';
+
+const FORGED_HOSTS = [
+  'evil.example',
+  'evil.example:3000',
+  'localhost@evil.example',
+  'localhost:80@evil.example',
+  '127.0.0.1.evil.example',
+  'localhost.evil.example',
+  '[::1].evil.example',
+  'evil.example/localhost',
+  'localhost, evil.example',
+];
+
+const crawlerAnswers = (id: string) => ['/sitemap.xml', '/robots.txt', `/jobb/${id}`];
+
+/** fetch sets Host itself; node:http sends the one given. */
+function getWithHost(url: string, host: string): Promise<{ body: string; cacheControl?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ body, cacheControl: response.headers['cache-control'] }));
+      })
+      .on('error', reject);
+  });
+}
 
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
@@ -82,5 +112,75 @@ describe.each(testDatabaseKinds())('crawler-facing HTML on %s', (kind) => {
     const robots = await t.app.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://jobb.example.se/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
+  });
+
+  it('builds every absolute URL from PUBLIC_URL, whatever Host the request names', async () => {
+    for (const host of [...FORGED_HOSTS, 'localhost:3000']) {
+      for (const url of crawlerAnswers('live1')) {
+        const response = await t.app.inject({ url, headers: { host } });
+        expect(response.statusCode, `${url} with Host ${host}`).toBe(200);
+        expect(response.body).toContain('https://jobb.example.se/');
+        expect(response.body).not.toMatch(/evil|localhost/);
+        expect(response.headers['cache-control']).not.toBe('no-store');
+      }
+    }
+  });
+});
+
+describe('crawler answers without PUBLIC_URL (the embedded default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { env: { PORT: '3456' } });
+    await t.database.db
+      .insertInto('jobs')
+      .values(jobRow({ id: 'live1' }))
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const absoluteUrls = (body: string) => body.match(/https?:\/\/[^\s<"]*/g) ?? [];
+
+  it('never puts a forged Host into the sitemap, robots.txt or a canonical link, and lets nobody cache them', async () => {
+    for (const host of FORGED_HOSTS) {
+      for (const url of crawlerAnswers('live1')) {
+        const response = await t.app.inject({ url, headers: { host } });
+        const where = `${url} with Host ${host}`;
+        expect(response.statusCode, where).toBe(200);
+        expect(response.body, where).not.toContain('evil');
+        expect(response.headers['cache-control'], where).toBe('no-store');
+        // Not listening (inject): the configured port on the loopback address.
+        const urls = absoluteUrls(response.body).filter((found) => !found.includes('schema'));
+        expect(urls.length, where).toBeGreaterThan(0);
+        for (const found of urls) expect(found, where).toMatch(/^http:\/\/127\.0\.0\.1:3456\//);
+      }
+    }
+  });
+
+  it('uses a Host that names this machine, as it did before, and lets caches keep the answer', async () => {
+    const ownAddresses = Object.values(os.networkInterfaces())
+      .flatMap((entries) => entries ?? [])
+      .map((entry) => (entry.family === 'IPv6' ? `[${entry.address}]` : entry.address))
+      .filter((address) => !address.includes('%'));
+    const hostname = /^[a-z0-9.-]+$/i.test(os.hostname()) ? [os.hostname()] : [];
+    for (const host of ['localhost:3000', '127.0.0.1:8080', '[::1]:3000', ...hostname, ...ownAddresses]) {
+      const robots = await t.app.inject({ url: '/robots.txt', headers: { host } });
+      expect(robots.body, host).toContain(`Sitemap: http://${host.toLowerCase()}/sitemap.xml`);
+      expect(robots.headers['cache-control'], host).toBe('public, max-age=3600');
+      const page = await t.app.inject({ url: '/jobb/live1', headers: { host } });
+      expect(page.body, host).toContain(
+        `<link rel="canonical" href="http://${host.toLowerCase()}/jobb/live1" />`,
+      );
+      expect(page.headers['cache-control'], host).toBe('no-cache');
+    }
+  });
+
+  // Last: from here on the app listens.
+  it('uses the address the server listens on when it listens', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const response = await getWithHost(`http://127.0.0.1:${port}/robots.txt`, 'evil.example');
+    expect(response.body).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
+    expect(response.body).not.toContain('evil');
+    expect(response.cacheControl).toBe('no-store');
   });
 });
