@@ -21,7 +21,7 @@ import {
 } from './features/site-settings/site-settings.routes.js';
 import { AppError } from './errors.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, errorServerOptions } from './plugins/error-handler.js';
 import { usableInputPlugin } from './plugins/usable-input.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -53,6 +53,35 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     : { level };
 }
 
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Helmet's headers for a request that came over HTTPS: its defaults, which add
+ * `upgrade-insecure-requests` to the CSP and send Strict-Transport-Security.
+ */
+const OVER_HTTPS = { contentSecurityPolicy: { directives: CSP_DIRECTIVES } };
+
+/**
+ * The same over plain HTTP, without those two: on an http address that is not loopback (the LAN
+ * address printed at start, a deployment without TLS) `upgrade-insecure-requests` makes the
+ * browser fetch every script over https, which nothing answers, and the page stays blank; and
+ * HSTS means nothing over plain HTTP.
+ */
+const OVER_PLAIN_HTTP = {
+  contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: null } },
+  strictTransportSecurity: false,
+};
+
 /** Builds the HTTP app from already-opened infrastructure. Does not listen. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
@@ -62,6 +91,7 @@ export async function buildApp(deps: AppDependencies) {
     // Client-sent ids never become log noise or unbounded memory.
     routerOptions: { maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ...errorServerOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
@@ -71,21 +101,11 @@ export async function buildApp(deps: AppDependencies) {
     database: deps.database,
     search: deps.search,
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // Headers per request (below) rather than for every route at once: they depend on the protocol.
+  await app.register(helmet, { global: false, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is set.
+    reply.helmet(request.protocol === 'https' ? OVER_HTTPS : OVER_PLAIN_HTTP);
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { DESKTOP, launchChromium } from './browser.js';
+import { CHROMIUM_ARGS, DESKTOP, launchChromium } from './browser.js';
 import { gotoAndSettle, headingOf } from './pages.js';
 import { startE2ePortal, type E2ePortal, type E2ePortalOptions } from './portal.js';
 
@@ -24,11 +24,16 @@ export interface E2e {
   readonly pageErrors: string[];
 }
 
+export interface E2eOptions extends E2ePortalOptions {
+  /** Command-line switches for this file's Chromium, after the usual ones. */
+  chromiumArgs?: string[];
+}
+
 /**
  * One portal and one Chromium for the test file (started in beforeAll, closed in afterAll). Pages
  * opened in a test are closed after it, and an uncaught exception in any of them fails the test.
  */
-export function useE2e(options: E2ePortalOptions = {}): E2e {
+export function useE2e({ chromiumArgs = [], ...options }: E2eOptions = {}): E2e {
   // A browser on a busy 2-core runner is slow: give polled expectations (lazy routes, API answers)
   // and whole tests more room than unit tests need. This changes time limits only, never results.
   vi.setConfig({ testTimeout: 60_000, expect: { poll: { timeout: 10_000, interval: 50 } } });
@@ -38,7 +43,10 @@ export function useE2e(options: E2ePortalOptions = {}): E2e {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startE2ePortal(options), launchChromium()]);
+    [portal, browser] = await Promise.all([
+      startE2ePortal(options),
+      launchChromium({ args: [...CHROMIUM_ARGS, ...chromiumArgs] }),
+    ]);
   }, 240_000);
 
   afterEach(async () => {
