@@ -2,11 +2,9 @@
  * Page-view events (spec §1: one per route change). We send the path only — never the query string,
  * which can hold search terms a visitor typed — and the referrer reduced the same way.
  */
+import type { PageViewBody } from '@jobbportalen/contracts/api/analytics';
 
-export interface PageView {
-  path: string;
-  referrer: string;
-}
+export type PageView = PageViewBody;
 
 /** '/jobb/123?x=1#y' → '/jobb/123'. */
 export function pathOnly(url: string): string {

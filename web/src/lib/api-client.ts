@@ -1,9 +1,18 @@
 import type { ErrorBody } from '@jobbportalen/contracts';
+import { navigate } from 'wouter/use-browser-location';
+import { clearToken, getToken, LOGIN_PATH, loginPathWithNext } from './auth';
+
+/**
+ * The one way the browser talks to our API. Feature `*-api.ts` modules build their typed calls on
+ * `request`; components call those, never `fetch` or an `/api/…` path.
+ */
 
 /** A failed API call. `message` is the server's Swedish text when it sent one, else ''. */
 export class ApiError extends Error {
+  /** The HTTP status; 0 when the server could not be reached at all. */
   readonly status: number;
-  readonly code: string | null;
+  /** The stable code of our error body (contracts' ERROR_CODES), null when the answer had none. */
+  readonly code: ErrorBody['code'] | null;
   /** The parsed error body, for answers that carry more than code and message (410 carries the job). */
   readonly body: unknown;
 
@@ -28,6 +37,15 @@ export function serverMessage(body: unknown): string {
   return '';
 }
 
+/** Our error body `{ code, message, error }` (or whatever else came) as the one error type. */
+function errorFrom(status: number, body: unknown): ApiError {
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
+  return new ApiError(status, code, serverMessage(body), body);
+}
+
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -38,37 +56,117 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls our own API (same origin) and returns the parsed JSON body. Throws ApiError for any non-2xx
- * answer and for network failures (status 0), so callers handle one error type.
- */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (typeof init.body === 'string' && !headers.has('Content-Type')) {
-    headers.set('Content-Type', 'application/json');
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, headers });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, null, '', null);
-  }
-
-  const body = await readBody(response);
-  if (!response.ok) {
-    const code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
-    throw new ApiError(response.status, code, serverMessage(body), body);
-  }
-  return body as T;
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A body sent as JSON. */
+  json?: unknown;
+  /** A multipart body; the browser writes its Content-Type (with the boundary) itself. */
+  form?: FormData;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /**
+   * Send the logged-in visitor's token. A 401 to such a call means the server no longer accepts
+   * that token: the visitor is logged out and sent to log in again. Calls without it (logging in,
+   * registering, public data) never end a session, whatever they answer.
+   */
+  session?: boolean;
 }
 
-/** JSON body helper so call sites read `post(path, data)` instead of repeating stringify. */
+export interface ApiClientDeps {
+  /** The network call: the browser's fetch (a fake in tests). */
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
+  readToken: () => string | null;
+  clearToken: () => void;
+  /** Path and query of the page shown now, to come back to after logging in. */
+  currentPath: () => string;
+  navigate: (to: string) => void;
+}
+
+const isLoginPage = (path: string): boolean => path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`);
+
+export function createApiClient(deps: ApiClientDeps) {
+  // A page fires several calls at once, and with a dead token they all come back 401: the token
+  // that was already handled is remembered, so the visitor is logged out and redirected once.
+  let expiredToken: string | null = null;
+
+  function sessionRefused(sentToken: string): void {
+    if (sentToken === expiredToken) return;
+    // A log-in since the call was sent (here or in another tab) replaced the token: that one is fine.
+    if (deps.readToken() !== sentToken) return;
+    expiredToken = sentToken;
+    const here = deps.currentPath();
+    // Leave first, then forget the token: pages that guard on the token would otherwise redirect
+    // on their own in between, without the way back.
+    if (!isLoginPage(here)) deps.navigate(loginPathWithNext(here));
+    deps.clearToken();
+  }
+
+  async function send<T>(path: string, init: RequestInit, sentToken: string | null): Promise<T> {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await deps.fetch(path, init);
+      body = await readBody(response);
+    } catch (cause) {
+      if (isAbortError(cause)) throw cause;
+      throw new ApiError(0, null, '', null);
+    }
+    if (!response.ok) {
+      if (response.status === 401 && sentToken) sessionRefused(sentToken);
+      throw errorFrom(response.status, body);
+    }
+    return body as T;
+  }
+
+  /**
+   * Calls our own API (same origin) and returns the parsed JSON answer, typed by the caller from
+   * the contracts schema the server answers with. Throws ApiError for any non-2xx answer and for
+   * network failures (status 0), so callers handle one error type; an abort rethrows as is.
+   */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    }
+    const token = options.session ? deps.readToken() : null;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const init: RequestInit = { method: options.method ?? 'GET', headers, body, signal: options.signal };
+    if (options.cache) init.cache = options.cache;
+    return send<T>(path, init, token);
+  }
+
+  /**
+   * `request` for callers that still build their own RequestInit (the auth and jobs features).
+   * It adds no token, so its 401s (a wrong password at log-in) never end a session.
+   */
+  function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const headers = new Headers(init.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json');
+    }
+    return send<T>(path, { ...init, headers }, null);
+  }
+
+  return { request, apiFetch };
+}
+
+const browserClient = createApiClient({
+  fetch: (path, init) => fetch(path, init),
+  readToken: getToken,
+  clearToken,
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+  // Replace: going back to the page whose session ended would only redirect here again.
+  navigate: (to) => navigate(to, { replace: true }),
+});
+
+export const { request, apiFetch } = browserClient;
+
+/** JSON body for `apiFetch`; new code passes `json` to `request` instead. */
 export function jsonBody(data: unknown): Pick<RequestInit, 'body' | 'headers'> {
   return { body: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } };
 }
-
-export const isAbortError = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === 'AbortError';

@@ -1,6 +1,6 @@
 /**
- * The session is a bearer token in localStorage under 'token' (spec §4, §9). The admin area reuses
- * these helpers, so they stay free of React; `useToken` below is the React view of the same store.
+ * The session is a bearer token in localStorage under 'token', as the spec asks. The API client reads
+ * it from here (the only place that sends it); `useToken` below is the React view of the same store.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -33,11 +33,10 @@ export function clearToken(): void {
   notify();
 }
 
-/** `Authorization: Bearer …` when a token is stored, else no header at all. */
-export function authHeader(): Record<string, string> {
-  const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+export const LOGIN_PATH = '/login';
+
+/** The login page, coming back to `next` (a path on this site) afterwards. */
+export const loginPathWithNext = (next: string): string => `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,13 +1,10 @@
 import { JOBS_INDEX } from '@jobbportalen/contracts';
+import type { PublicConfig } from '@jobbportalen/contracts/api/public-config';
 import { useSyncExternalStore } from 'react';
-import { apiFetch } from './api-client';
+import { request } from './api-client';
+import { pageCache } from './page-cache';
 
-export interface SiteConfig {
-  siteName: string;
-  contactEmail: string;
-  searchIndex: string;
-  analyticsUrl: string | null;
-}
+export type SiteConfig = PublicConfig;
 
 /** Used until /api/config answers, and for any field it leaves out. */
 export const DEFAULT_CONFIG: SiteConfig = {
@@ -17,51 +14,38 @@ export const DEFAULT_CONFIG: SiteConfig = {
   analyticsUrl: null,
 };
 
-let current: SiteConfig = DEFAULT_CONFIG;
-let loaded = false;
-let pending: Promise<SiteConfig> | null = null;
-const listeners = new Set<() => void>();
-
 const nonBlank = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
 
-function merge(raw: Partial<SiteConfig> | null): SiteConfig {
+function merge(raw: Partial<PublicConfig> | null): SiteConfig {
   return {
     siteName: nonBlank(raw?.siteName, DEFAULT_CONFIG.siteName),
     contactEmail: nonBlank(raw?.contactEmail, DEFAULT_CONFIG.contactEmail),
     searchIndex: nonBlank(raw?.searchIndex, DEFAULT_CONFIG.searchIndex),
-    analyticsUrl: typeof raw?.analyticsUrl === 'string' && raw.analyticsUrl ? raw.analyticsUrl : null,
+    analyticsUrl: null,
   };
 }
 
-/**
- * Fetches /api/config once per page load. A failure keeps the defaults: the site must still work
- * (and show its name) when that one call fails.
- */
-export function loadConfig(): Promise<SiteConfig> {
-  pending ??= apiFetch<Partial<SiteConfig>>('/api/config')
-    .catch(() => null)
-    .then((raw) => {
-      current = merge(raw);
-      loaded = true;
-      listeners.forEach((listener) => listener());
-      return current;
-    });
-  return pending;
-}
+const fetchPublicConfig = (): Promise<PublicConfig> => request<PublicConfig>('/api/config');
+
+// A failure keeps the defaults: the site must still work (and show its name) when that one call fails.
+const config = pageCache<void, SiteConfig>(() => fetchPublicConfig().then(merge, () => DEFAULT_CONFIG));
+
+/** The site config, fetched once per page load. */
+export const loadConfig = (): Promise<SiteConfig> => config.load();
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribe = config.subscribe(listener);
   void loadConfig();
-  return () => listeners.delete(listener);
+  return unsubscribe;
 }
 
 /** The site config; the defaults until the first answer arrives. */
 export function useSiteConfig(): SiteConfig {
   return useSyncExternalStore(
     subscribe,
-    () => current,
-    () => current,
+    () => config.peek() ?? DEFAULT_CONFIG,
+    () => DEFAULT_CONFIG,
   );
 }
 
@@ -69,7 +53,7 @@ export function useSiteConfig(): SiteConfig {
 export function useConfigLoaded(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => loaded,
+    () => config.peek() !== undefined,
     () => false,
   );
 }

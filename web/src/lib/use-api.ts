@@ -1,35 +1,48 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, isAbortError } from './api-client';
+import { isAbortError } from './api-client';
 
 export type ApiState<T> =
   | { status: 'loading'; data: null; error: null }
   | { status: 'success'; data: T; error: null }
   | { status: 'error'; data: null; error: unknown };
 
-type Settled<T> = { key: string; data: T; error: null } | { key: string; data: null; error: unknown };
+type Param = string | number;
+type Call<T> = (...args: never[]) => Promise<T>;
+
+type Settled<T> =
+  | { call: Call<T>; param: Param | undefined; data: T; error: null }
+  | { call: Call<T>; param: Param | undefined; data: null; error: unknown };
 
 /**
- * GETs `path` (null = skip) and re-fetches when it changes. The settled answer remembers which
- * path it belongs to, so a new path reads as loading at once without a state reset in the effect.
+ * Runs a typed API call from a feature's `*-api.ts` (e.g. `useApi(fetchSavedJobs)`,
+ * `useApi(fetchJob, id)`) and runs it again when the call or its parameter changes; the previous
+ * one is aborted. The settled answer remembers what it answered, so a new parameter reads as
+ * loading at once without a state reset in the effect.
  */
-export function useApi<T>(path: string | null, init?: () => RequestInit): ApiState<T> {
+export function useApi<T>(call: (signal: AbortSignal) => Promise<T>): ApiState<T>;
+export function useApi<T, P extends Param>(
+  call: (param: P, signal: AbortSignal) => Promise<T>,
+  param: P,
+): ApiState<T>;
+export function useApi<T>(call: Call<T>, param?: Param): ApiState<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
-    if (path === null) return;
     const controller = new AbortController();
-    apiFetch<T>(path, { ...init?.(), signal: controller.signal }).then(
-      (data) => setSettled({ key: path, data, error: null }),
+    const answer =
+      param === undefined
+        ? (call as (signal: AbortSignal) => Promise<T>)(controller.signal)
+        : (call as (param: Param, signal: AbortSignal) => Promise<T>)(param, controller.signal);
+    answer.then(
+      (data) => setSettled({ call, param, data, error: null }),
       (error: unknown) => {
-        if (!isAbortError(error)) setSettled({ key: path, data: null, error });
+        if (!isAbortError(error)) setSettled({ call, param, data: null, error });
       },
     );
     return () => controller.abort();
-    // `init` is read once per path on purpose: callers pass inline closures (auth headers).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path]);
+  }, [call, param]);
 
-  if (path === null || settled === null || settled.key !== path) {
+  if (settled === null || settled.call !== call || settled.param !== param) {
     return { status: 'loading', data: null, error: null };
   }
   return settled.error === null

@@ -1,21 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FieldMessages } from '../auth/validation.js';
 
-export const PageViewBody = Type.Object(
-  {
-    // Generous here: the query string is cut off before the 200-character rule applies.
-    path: Type.String({
-      minLength: 1,
-      maxLength: 2048,
-      pattern: '^/[^\\s\\u0000]*$',
-      description: 'T.ex. /jobb/123',
-    }),
-    referrer: Type.Optional(
-      Type.String({ maxLength: 2048, description: 'Tas emot men sparas inte (integritet)' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+// The page-view body the browser sends and the per-day answer the admin reads live in contracts.
+export { PageViewBody, PageViewsPerDay } from '@jobbportalen/contracts/api/analytics';
 
 export const pageViewMessages: FieldMessages = {
   path: { default: 'Ange en sökväg som börjar med / (utan mellanslag).' },
@@ -30,10 +17,3 @@ export const PageViewsQuery = Type.Object({
     description: 'Antal dagar bakåt, i dag inräknad',
   }),
 });
-
-export const PageViewsPerDay = Type.Array(
-  Type.Object({
-    day: Type.String({ format: 'date', description: 'YYYY-MM-DD (svensk tid)' }),
-    views: Type.Integer(),
-  }),
-);

@@ -1,9 +1,2 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-
-export const PublicConfig = Type.Object({
-  siteName: Type.String({ description: 'Produktens namn' }),
-  contactEmail: Type.String({ description: 'Kontaktadressen i sidfoten' }),
-  searchIndex: Type.String({ description: 'Indexet som instant-meilisearch söker i via /api/search' }),
-  analyticsUrl: Type.Null({ description: 'Sidvisningar skickas till /api/analytics; ingen extern tjänst' }),
-});
-export type PublicConfig = Static<typeof PublicConfig>;
+// The answer of GET /api/config is shared with the web app through contracts.
+export { PublicConfig } from '@jobbportalen/contracts/api/public-config';

@@ -1,23 +1,10 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { NO_NUL, type FieldMessages } from '../auth/validation.js';
+import { SETTING_KEYS, SETTING_LIMITS, type SettingKey } from '@jobbportalen/contracts';
+import type { FieldMessages } from '../auth/validation.js';
 
-/** The front-page texts an admin edits, with the longest each may be (after trimming). */
-export const SETTING_LIMITS = { heroTitle: 120, heroSubtitle: 300, ctaText: 60 } as const;
-export type SettingKey = keyof typeof SETTING_LIMITS;
-export const SETTING_KEYS = Object.keys(SETTING_LIMITS) as SettingKey[];
-
-const text = (maxLength: number) => Type.Union([Type.String({ maxLength, pattern: NO_NUL }), Type.Null()]);
-
-export const SiteSettings = Type.Object({
-  heroTitle: text(SETTING_LIMITS.heroTitle),
-  heroSubtitle: text(SETTING_LIMITS.heroSubtitle),
-  ctaText: text(SETTING_LIMITS.ctaText),
-});
-export type SiteSettings = Static<typeof SiteSettings>;
-
-/** A field left out stays as it is; an empty string (or null) clears it. */
-export const SiteSettingsUpdate = Type.Partial(SiteSettings, { additionalProperties: false });
-export type SiteSettingsUpdate = Static<typeof SiteSettingsUpdate>;
+// The texts, their limits and the request and answer shapes are shared with the web app's
+// editor through contracts; only the server's Swedish validation messages live here.
+export { SETTING_KEYS, SETTING_LIMITS, type SettingKey } from '@jobbportalen/contracts';
+export { SiteSettings, SiteSettingsUpdate } from '@jobbportalen/contracts/api/site-settings';
 
 const labels: Record<SettingKey, string> = {
   heroTitle: 'Rubriken',

@@ -1,5 +1,6 @@
+import type { AdminJobStats, ImportHistoryDay, LongTask } from '@jobbportalen/contracts/api/admin-import';
+import type { PageViewsDay } from '@jobbportalen/contracts/api/analytics';
 import { formatNumber } from '../../lib/format';
-import type { AdminJobStats, ImportHistoryDay, LongTask, PageViewsDay } from './admin-api';
 
 /** What the overview shows where a figure could not be loaded (spec §8). */
 export const DASH = '–';
@@ -33,7 +34,7 @@ export const figure = (value: number | null | undefined): string =>
   typeof value === 'number' && Number.isFinite(value) ? formatNumber(value) : DASH;
 
 /** The two names the server may use for each statistic (spec §3). */
-export function readJobStats(stats: AdminJobStats | null | undefined): {
+export function readJobStats(stats: Partial<AdminJobStats> | null | undefined): {
   ads: number | null;
   vacancies: number | null;
 } {

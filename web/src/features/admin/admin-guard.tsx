@@ -1,11 +1,13 @@
+import type { Me } from '@jobbportalen/contracts/api/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PublicLayout } from '../../app/layout/public-layout';
 import { LoadingMessage } from '../../components/loading-message';
 import { ApiError, isAbortError } from '../../lib/api-client';
 import { useToken } from '../../lib/auth';
+import { fetchMe } from '../../lib/me-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fetchMe, resetAdminForbidden, useAdminForbidden, type Me } from './admin-api';
+import { resetAdminForbidden, useAdminForbidden } from './admin-api';
 import { loginPathFor } from './admin-nav';
 
 type Check =
@@ -13,8 +15,8 @@ type Check =
 
 /**
  * The gate in front of every admin page: no token → /login (and back here afterwards); a token
- * that is not an admin's → the no-access page; an expired token is forgotten by adminFetch, which
- * lands here without a token → /login again.
+ * that is not an admin's → the no-access page; an expired token → the API client logs out and
+ * goes to /login (and back here afterwards).
  */
 export function AdminGuard({ children }: { children: (me: Me) => ReactNode }) {
   const token = useToken();
@@ -36,7 +38,7 @@ function RoleCheck({ children }: { children: (me: Me) => ReactNode }) {
       (me) => setCheck(me?.role === 'admin' ? { status: 'admin', me } : { status: 'denied' }),
       (error: unknown) => {
         if (isAbortError(error)) return;
-        // 401 has already cleared the token (→ login redirect); 403 means a known non-admin.
+        // A 401 has already sent the visitor to /login; 403 means a known non-admin.
         setCheck(
           error instanceof ApiError && error.status === 403 ? { status: 'denied' } : { status: 'failed' },
         );

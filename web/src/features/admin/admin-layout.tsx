@@ -1,9 +1,9 @@
+import type { Me } from '@jobbportalen/contracts/api/auth';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useMainFocusOnNavigation } from '../../app/layout/public-layout';
 import { clearToken } from '../../lib/auth';
 import { useSiteConfig } from '../../lib/config';
-import type { Me } from './admin-api';
 import { ADMIN_LINKS, isCurrentAdminPage } from './admin-nav';
 
 /** The admin area's own frame: a slim header and a side menu (a row of links on small screens). */

@@ -1,3 +1,5 @@
+import { loginPathWithNext } from '../../lib/auth';
+
 export interface AdminNavLink {
   href: string;
   label: string;
@@ -20,6 +22,5 @@ export function isCurrentAdminPage(href: string, path: string): boolean {
 
 /** The path to come back to after logging in (only admin paths are passed along). */
 export function loginPathFor(currentPath: string): string {
-  const next = currentPath.startsWith('/admin') ? currentPath : '/admin';
-  return `/login?next=${encodeURIComponent(next)}`;
+  return loginPathWithNext(currentPath.startsWith('/admin') ? currentPath : '/admin');
 }

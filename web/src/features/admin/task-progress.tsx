@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StreamProgress } from './admin-api';
+import type { StreamProgress } from '@jobbportalen/contracts/api/admin-import';
 import { progressText, TASK_LABELS } from './admin-format';
 
 /**

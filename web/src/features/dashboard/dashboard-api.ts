@@ -1,21 +1,17 @@
-import { apiFetch } from '../../lib/api-client';
-import { authHeader } from '../../lib/auth';
+import type { Job } from '@jobbportalen/contracts';
+import { request } from '../../lib/api-client';
 
-export interface Me {
-  name: string;
-  email: string;
-  role: string;
-}
-
-export const withAuth = (): RequestInit => ({ headers: authHeader() });
+/** The visitor's saved jobs, most recently saved first (removed ads included, marked `removed`). */
+export const fetchSavedJobs = (signal?: AbortSignal): Promise<Job[]> =>
+  request<Job[]>('/api/candidate/saved-jobs', { session: true, signal });
 
 export async function removeSavedJob(jobId: string): Promise<void> {
-  await apiFetch<unknown>(`/api/candidate/saved-jobs/${encodeURIComponent(jobId)}`, {
+  await request<unknown>(`/api/candidate/saved-jobs/${encodeURIComponent(jobId)}`, {
     method: 'DELETE',
-    ...withAuth(),
+    session: true,
   });
 }
 
 export async function deleteAccount(): Promise<void> {
-  await apiFetch<unknown>('/api/candidate/account', { method: 'DELETE', ...withAuth() });
+  await request<unknown>('/api/candidate/account', { method: 'DELETE', session: true });
 }

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { LoadingMessage } from '../../components/loading-message';
 import { ApiError } from '../../lib/api-client';
-import { clearToken, useToken } from '../../lib/auth';
+import { useToken } from '../../lib/auth';
+import { fetchMe } from '../../lib/me-api';
 import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountActions } from './account-actions';
-import { withAuth, type Me } from './dashboard-api';
 import { SavedJobs } from './saved-jobs';
 import './dashboard.css';
 
@@ -18,13 +17,9 @@ export function DashboardPage() {
 }
 
 function Profile() {
-  const me = useApi<Me>('/api/auth/me', withAuth);
+  const me = useApi(fetchMe);
+  // An expired or revoked token: the API client logs out and goes to /login, so no error here.
   const sessionExpired = me.status === 'error' && me.error instanceof ApiError && me.error.status === 401;
-
-  useEffect(() => {
-    // An expired or revoked token: forget it, and the page falls back to the login redirect.
-    if (sessionExpired) clearToken();
-  }, [sessionExpired]);
 
   return (
     <div className="page dashboard">

@@ -5,10 +5,10 @@ import { LoadingMessage } from '../../components/loading-message';
 import { asList, jobToSummary } from '../../lib/jobs';
 import { textOr } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
-import { removeSavedJob, withAuth } from './dashboard-api';
+import { fetchSavedJobs, removeSavedJob } from './dashboard-api';
 
 export function SavedJobs() {
-  const saved = useApi<Job[]>('/api/candidate/saved-jobs', withAuth);
+  const saved = useApi(fetchSavedJobs);
   const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
   const [removeFailed, setRemoveFailed] = useState<string | null>(null);
 

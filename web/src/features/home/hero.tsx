@@ -1,23 +1,14 @@
+import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
 import { Link } from 'wouter';
 import { formatNumber, textOr } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
+import { fetchHeroTexts, fetchJobStats } from './home-api';
 import { JobSearchCombobox } from './job-search-combobox';
 
-interface SiteSettings {
-  heroTitle?: string | null;
-  heroSubtitle?: string | null;
-  ctaText?: string | null;
-}
-
-interface JobStats {
-  totalJobs: number;
-  totalVacancies: number;
-}
-
 export function Hero() {
-  const settings = useApi<SiteSettings>('/api/admin/site-settings');
-  const stats = useApi<JobStats>('/api/jobs/stats');
-  const texts = settings.data ?? {};
+  const settings = useApi(fetchHeroTexts);
+  const stats = useApi(fetchJobStats);
+  const texts: Partial<SiteSettings> = settings.data ?? {};
 
   return (
     <section className="hero" aria-labelledby="hero-title">

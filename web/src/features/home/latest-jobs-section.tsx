@@ -2,11 +2,15 @@ import type { Job } from '@jobbportalen/contracts';
 import { Link } from 'wouter';
 import { JobCard } from '../../components/job-card';
 import { LoadingMessage } from '../../components/loading-message';
+import { fetchLatestJobs } from '../../lib/jobs-api';
 import { asList, jobToSummary } from '../../lib/jobs';
 import { useApi } from '../../lib/use-api';
 
+/** The start page shows six. */
+const LATEST_COUNT = 6;
+
 export function LatestJobsSection() {
-  const latest = useApi<Job[]>('/api/jobs/latest?limit=6');
+  const latest = useApi(fetchLatestJobs, LATEST_COUNT);
   // A failed list is shown as an empty one (spec §8), never as an error box on the start page.
   const jobs = asList<Job>(latest.data);
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api-client';
-import { asList } from '../../lib/jobs';
+import { fetchSuggestions } from './home-api';
 
 /** Spec §9: at most 8 suggestions. */
 export const MAX_SUGGESTIONS = 8;
@@ -23,11 +22,8 @@ export function useSuggestions(query: string): string[] {
     if (!trimmed) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      apiFetch<unknown>(`/api/jobs/suggestions?q=${encodeURIComponent(trimmed)}`, {
-        signal: controller.signal,
-      })
-        .then((body) => asList<unknown>(body).filter((item): item is string => typeof item === 'string'))
-        .catch(() => [])
+      fetchSuggestions(trimmed, controller.signal)
+        .catch((): string[] => [])
         .then((items) => {
           if (!controller.signal.aborted)
             setAnswer({ query: trimmed, items: items.slice(0, MAX_SUGGESTIONS) });

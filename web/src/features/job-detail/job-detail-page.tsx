@@ -6,11 +6,12 @@ import { textOr } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobAd } from './job-ad';
+import { fetchJob } from './job-detail-api';
 import './job-detail.css';
 
 export function JobDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const answer = useApi<Job>(`/api/jobs/${encodeURIComponent(id)}`);
+  const answer = useApi(fetchJob, id);
 
   if (answer.status === 'loading') return <JobLoading />;
   if (answer.status === 'success') return <JobAd job={answer.data} />;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError, apiFetch, jsonBody } from '../../lib/api-client';
-import { authHeader, clearToken, getToken } from '../../lib/auth';
+import { ApiError } from '../../lib/api-client';
+import { getToken } from '../../lib/auth';
+import { saveJob } from './job-detail-api';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'needs-login';
 
@@ -16,19 +17,13 @@ export function SaveJobButton({ jobId }: { jobId: string }) {
     }
     setState('saving');
     try {
-      const request = jsonBody({ jobId });
-      await apiFetch('/api/candidate/save-job', {
-        method: 'POST',
-        body: request.body,
-        headers: { ...request.headers, ...authHeader() },
-      });
+      await saveJob(jobId);
       setState('saved');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setState('saved'); // already in the list: the visitor's goal is met
       } else if (error instanceof ApiError && error.status === 401) {
-        clearToken(); // the session has expired; the header should stop claiming otherwise
-        setState('needs-login');
+        setState('needs-login'); // the client has ended the session and is on its way to /login
       } else {
         setState('failed');
       }

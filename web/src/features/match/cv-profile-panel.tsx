@@ -1,6 +1,6 @@
-import type { CvProfile } from './match-api';
+import type { MatchProfile } from '@jobbportalen/contracts/api/match';
 
-const rows: { key: Exclude<keyof CvProfile, 'yearsOfExperience'>; label: string }[] = [
+const rows: { key: Exclude<keyof MatchProfile, 'yearsOfExperience'>; label: string }[] = [
   { key: 'occupations', label: 'Yrken' },
   { key: 'skills', label: 'Kompetenser' },
   { key: 'languages', label: 'Språk' },
@@ -9,7 +9,7 @@ const rows: { key: Exclude<keyof CvProfile, 'yearsOfExperience'>; label: string 
 ];
 
 /** What the matcher read from the CV, so the visitor can judge (and improve) the suggestions. */
-export function CvProfilePanel({ profile }: { profile: CvProfile }) {
+export function CvProfilePanel({ profile }: { profile: MatchProfile }) {
   const years = profile.yearsOfExperience;
   return (
     <section className="card cv-profile" aria-labelledby="cv-profile-title">

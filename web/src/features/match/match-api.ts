@@ -1,20 +1,13 @@
 import type { Job } from '@jobbportalen/contracts';
-import { apiFetch } from '../../lib/api-client';
+import type { MatchProfile } from '@jobbportalen/contracts/api/match';
+import { request } from '../../lib/api-client';
 
+/** A job in the match answer: the server's MatchedJob (a Job with why and how well it fits). */
 export type MatchedJob = Job & { matchReason: string; score: number };
-
-export interface CvProfile {
-  occupations: string[];
-  skills: string[];
-  languages: string[];
-  drivingLicences: string[];
-  locations: string[];
-  yearsOfExperience: number | null;
-}
 
 export interface MatchResult {
   matches: MatchedJob[];
-  profile: CvProfile | null;
+  profile: MatchProfile | null;
 }
 
 const strings = (value: unknown): string[] =>
@@ -22,7 +15,7 @@ const strings = (value: unknown): string[] =>
 
 /** Tolerates a thinner answer than documented (spec: "the full result shape is not shown"). */
 function normalise(body: unknown): MatchResult {
-  const raw = (body ?? {}) as { matches?: unknown; profile?: Partial<Record<keyof CvProfile, unknown>> };
+  const raw = (body ?? {}) as { matches?: unknown; profile?: Partial<Record<keyof MatchProfile, unknown>> };
   const profile = raw.profile
     ? {
         occupations: strings(raw.profile.occupations),
@@ -42,6 +35,5 @@ export async function matchCv(cv: File, letter: string): Promise<MatchResult> {
   const form = new FormData();
   form.append('cv', cv, cv.name);
   form.append('letter', letter);
-  // No Content-Type header: the browser must write the multipart boundary itself.
-  return normalise(await apiFetch<unknown>('/api/ai/match', { method: 'POST', body: form }));
+  return normalise(await request<unknown>('/api/ai/match', { method: 'POST', form }));
 }

@@ -1,12 +1,7 @@
+import type { LongTask } from '@jobbportalen/contracts/api/admin-import';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  failureMessage,
-  fetchStreamStatus,
-  sendStreamCommand,
-  type LongTask,
-  type StreamCommand,
-} from '../admin-api';
+import { failureMessage, fetchStreamStatus, sendStreamCommand, type StreamCommand } from '../admin-api';
 import { StreamFacts } from '../overview/stream-facts';
 import { TaskProgress } from '../task-progress';
 import { usePolling } from '../use-polling';

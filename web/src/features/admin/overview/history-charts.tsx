@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { fetchImportHistory, fetchPageViews, type ImportHistoryDay, type PageViewsDay } from '../admin-api';
+import type { ImportHistoryDay } from '@jobbportalen/contracts/api/admin-import';
+import type { PageViewsDay } from '@jobbportalen/contracts/api/analytics';
+import { fetchImportHistory, fetchPageViews } from '../admin-api';
 import { daySeconds, figure, importHistorySummary, longDay, pageViewsSummary } from '../admin-format';
 import { ChartPanel } from '../charts/chart-panel';
 import type { ChartSeries } from '../charts/uplot-mount';

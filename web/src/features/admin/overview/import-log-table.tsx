@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ImportLogEntry } from '../admin-api';
+import type { ImportLogEntry } from '@jobbportalen/contracts/api/admin-import';
 import { DASH, figure, formatDateTime, sourceLabel } from '../admin-format';
 import type { Part } from './load-overview';
 

@@ -1,11 +1,5 @@
-import {
-  fetchImportLog,
-  fetchJobStats,
-  fetchStreamStatus,
-  type AdminJobStats,
-  type ImportLogEntry,
-  type StreamStatus,
-} from '../admin-api';
+import type { AdminJobStats, ImportLogEntry, StreamStatus } from '@jobbportalen/contracts/api/admin-import';
+import { fetchImportLog, fetchJobStats, fetchStreamStatus, IMPORT_LOG_LIMIT } from '../admin-api';
 
 /** One part of the overview: each loads (and fails) on its own, so one failure blanks only its part. */
 export type Part<T> = { ok: true; data: T } | { ok: false };
@@ -15,9 +9,6 @@ export interface Overview {
   stats: Part<AdminJobStats>;
   status: Part<StreamStatus>;
 }
-
-/** The spec shows at most 7 log entries (§9). */
-export const IMPORT_LOG_LIMIT = 7;
 
 function part<T>(result: PromiseSettledResult<T>, valid: (value: T) => boolean): Part<T> {
   return result.status === 'fulfilled' && valid(result.value)

@@ -1,4 +1,4 @@
-import type { StreamStatus } from '../admin-api';
+import type { StreamStatus } from '@jobbportalen/contracts/api/admin-import';
 import { DASH, figure, formatDateTime } from '../admin-format';
 
 /** The import stream's state as a description list; dashes throughout when it could not load. */

@@ -1,9 +1,6 @@
-import type { SiteSettings } from '../admin-api';
-
-export type SettingKey = keyof SiteSettings;
-
-/** The server's limits (after trimming), mirrored so the admin hears about them before saving. */
-export const SETTING_LIMITS: Record<SettingKey, number> = { heroTitle: 120, heroSubtitle: 300, ctaText: 60 };
+// The limits are the server's own (after trimming), so the admin hears about them before saving.
+import { SETTING_LIMITS, type SettingKey } from '@jobbportalen/contracts';
+import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
 
 export const SETTING_FIELDS: { key: SettingKey; label: string; fallback: string; multiline: boolean }[] = [
   { key: 'heroTitle', label: 'Rubrik', fallback: 'Hitta ditt drömjobb efter sommaren', multiline: false },

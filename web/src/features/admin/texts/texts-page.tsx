@@ -1,3 +1,4 @@
+import { SETTING_LIMITS, type SettingKey } from '@jobbportalen/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { LoadingMessage } from '../../../components/loading-message';
@@ -6,12 +7,10 @@ import { failureMessage, fetchSiteSettings, saveSiteSettings } from '../admin-ap
 import { usePolling } from '../use-polling';
 import {
   SETTING_FIELDS,
-  SETTING_LIMITS,
   settingsProblems,
   toForm,
   toPayload,
   usedLength,
-  type SettingKey,
   type SettingsForm,
   type SettingsProblems,
 } from './settings-form';

@@ -1,23 +1,24 @@
-import { MAIN_CATEGORIES, POPULAR_CITIES, type Job } from '@jobbportalen/contracts';
+import { JOB_FILTER_ATTRIBUTES, MAIN_CATEGORIES, POPULAR_CITIES, type Job } from '@jobbportalen/contracts';
 import type { MouseEvent } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatNumber } from '../../../lib/format';
 import { asList, jobToSummary } from '../../../lib/jobs';
+import { fetchCityCounts, fetchLatestJobs, fetchMainCategoryCounts } from '../../../lib/jobs-api';
 import { useApi } from '../../../lib/use-api';
 import { countsFor } from '../browse-counts';
-import { FILTER_ATTRIBUTES, type JobsUiState } from '../jobs-state-mapping';
-import { jobsHref } from '../jobs-url-state';
+import type { JobsUiState } from '../jobs-state-mapping';
+import { jobsHref, parseJobsQuery } from '../jobs-url-state';
 
 type FilterKey = 'mainCategory' | 'city';
 
 /** Browse mode: popular categories and cities with counts, then the latest jobs. */
 export function BrowseOverview() {
   const { setIndexUiState } = useInstantSearch();
-  const categoryCounts = useApi<unknown>('/api/jobs/main-category-counts');
-  const cityCounts = useApi<unknown>('/api/jobs/city-counts');
-  const latest = useApi<Job[]>('/api/jobs/latest?limit=10');
+  const categoryCounts = useApi(fetchMainCategoryCounts);
+  const cityCounts = useApi(fetchCityCounts);
+  const latest = useApi(fetchLatestJobs, 10);
   const latestJobs = asList<Job>(latest.data);
 
   // Real links (they open in a new tab and can be shared); a plain click refines in place.
@@ -26,7 +27,7 @@ export function BrowseOverview() {
     event.preventDefault();
     setIndexUiState((previous: JobsUiState) => ({
       ...previous,
-      menu: { ...previous.menu, [FILTER_ATTRIBUTES[key]]: value },
+      menu: { ...previous.menu, [JOB_FILTER_ATTRIBUTES[key]]: value },
       page: undefined,
     }));
   };
@@ -40,7 +41,7 @@ export function BrowseOverview() {
         <ShortcutList
           loading={countsLoading}
           items={countsFor(MAIN_CATEGORIES, categoryCounts.data)}
-          hrefFor={(name) => jobsHref({ mainCategory: name })}
+          hrefFor={(name) => jobsHref(parseJobsQuery({ mainCategory: name }))}
           onChoose={(name) => choose('mainCategory', name)}
         />
       </section>

@@ -1,0 +1,25 @@
+import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
+import { request } from '../../lib/api-client';
+import { asList } from '../../lib/jobs';
+
+/**
+ * GET /api/jobs/stats. Its schema is still the jobs feature's own on the server
+ * (jobs.schemas.ts JobStats); it moves to contracts with the rest of the job answers.
+ */
+export interface JobStats {
+  totalJobs: number;
+  totalVacancies: number;
+}
+
+/** The front page's texts as the admin last saved them (the public read of the site settings). */
+export const fetchHeroTexts = (signal?: AbortSignal): Promise<SiteSettings> =>
+  request<SiteSettings>('/api/admin/site-settings', { signal });
+
+export const fetchJobStats = (signal?: AbortSignal): Promise<JobStats> =>
+  request<JobStats>('/api/jobs/stats', { signal });
+
+/** Titles that complete what the visitor is typing; anything but strings is dropped. */
+export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<string[]> {
+  const body = await request<unknown>(`/api/jobs/suggestions?q=${encodeURIComponent(query)}`, { signal });
+  return asList<unknown>(body).filter((item): item is string => typeof item === 'string');
+}

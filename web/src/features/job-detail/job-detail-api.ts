@@ -1,0 +1,13 @@
+import type { Job } from '@jobbportalen/contracts';
+import type { SaveJobBody } from '@jobbportalen/contracts/api/candidate';
+import { request } from '../../lib/api-client';
+
+/** One ad; a 404 (unknown) or 410 (closed, with the job in the error body) arrives as ApiError. */
+export const fetchJob = (id: string, signal?: AbortSignal): Promise<Job> =>
+  request<Job>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+
+/** Adds the ad to the visitor's saved jobs (a 409 means it was there already). */
+export async function saveJob(jobId: string): Promise<void> {
+  const body: SaveJobBody = { jobId };
+  await request<unknown>('/api/candidate/save-job', { method: 'POST', json: body, session: true });
+}

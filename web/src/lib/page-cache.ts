@@ -1,0 +1,49 @@
+/**
+ * Answers that stay the same for the whole visit (the site config, the filter lists): fetched at
+ * most once per page load however many components ask, and readable synchronously once settled,
+ * so a component mounted later starts with the answer instead of a loading state. Everything else
+ * is fetched fresh: an admin's edit must show on the next visit of the start page.
+ */
+export interface PageCache<K, T> {
+  load(key: K): Promise<T>;
+  /** The settled answer, or undefined while it is unknown. */
+  peek(key: K): T | undefined;
+  /** Calls `listener` whenever an answer settles (the shape useSyncExternalStore wants). */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * `fetchAnswer` should turn a failure into the fallback the page lives with (defaults, an empty
+ * list); if it rejects anyway, nothing is kept and the next `load` asks again.
+ */
+export function pageCache<K, T>(fetchAnswer: (key: K) => Promise<T>): PageCache<K, T> {
+  const pending = new Map<K, Promise<T>>();
+  const settled = new Map<K, T>();
+  const listeners = new Set<() => void>();
+
+  return {
+    load(key) {
+      let answer = pending.get(key);
+      if (!answer) {
+        answer = fetchAnswer(key).then(
+          (value) => {
+            settled.set(key, value);
+            listeners.forEach((listener) => listener());
+            return value;
+          },
+          (error: unknown) => {
+            pending.delete(key);
+            throw error;
+          },
+        );
+        pending.set(key, answer);
+      }
+      return answer;
+    },
+    peek: (key) => settled.get(key),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
