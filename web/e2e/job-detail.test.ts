@@ -168,7 +168,7 @@ describe('saving a job', () => {
     await expect.poll(() => saveStatus(page).textContent()).toBe('❌ Kunde inte spara jobbet.');
   });
 
-  it('an expired or forged token is forgotten and the visitor is asked to log in', async () => {
+  it('an expired or forged token is forgotten and the visitor is sent to log in, then back', async () => {
     const id = await e2e.portal.jobId();
     const page = await e2e.page({ token: 'inte-en-giltig-token', path: `/jobb/${id}` });
     expect(
@@ -178,9 +178,10 @@ describe('saving a job', () => {
         .count(),
     ).toBe(1);
     await page.getByRole('button', { name: 'Spara jobb' }).click();
-    await expect
-      .poll(() => saveStatus(page).textContent())
-      .toContain('🔒 Du måste vara inloggad för att spara jobb.');
+    // The server refused the token: the one API client logs out and sends the visitor to log in,
+    // with the job page as the place to return to.
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/jobb/${id}`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page
       .getByRole('navigation', { name: 'Huvudmeny' })
