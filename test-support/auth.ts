@@ -13,6 +13,9 @@ export const RELAXED_RATE_LIMITS: Record<string, string> = {
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.se`;
 
+/** A password registration accepts (hard to guess, see password-strength.ts); tests that need one use this. */
+export const STRONG_PASSWORD = 'Grön-tekopp-vandrar-7';
+
 export interface TestUser {
   id: string;
   name: string;
@@ -23,7 +26,7 @@ export interface TestUser {
 
 /** A user made through the real register and login routes; the role is then set in the database. */
 export async function createUser(t: TestApp, role: UserRole = 'candidate'): Promise<TestUser> {
-  const user = { name: 'Test Testsson', email: uniqueEmail(role), password: 'lösenord-123' };
+  const user = { name: 'Test Testsson', email: uniqueEmail(role), password: STRONG_PASSWORD };
   const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: user });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const row = await t.database.db

@@ -1,7 +1,7 @@
 // Registration, login and the candidate's profile page (SPEC.md §2, §4, §5, §8).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../test-support/auth.js';
+import { STRONG_PASSWORD, uniqueEmail } from '../../test-support/auth.js';
 import { expectHeading, settle, useE2e } from './support/e2e.js';
 
 const e2e = useE2e();
@@ -67,8 +67,8 @@ describe('/register', () => {
     await fillRegistration(page, {
       name: 'Mona Matchar',
       email: uniqueEmail('mismatch'),
-      password: 'lösenord-123',
-      confirm: 'lösenord-124',
+      password: STRONG_PASSWORD,
+      confirm: `${STRONG_PASSWORD}x`,
     });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect.poll(() => alert(page).textContent()).toBe('Lösenorden matchar inte.');
@@ -81,8 +81,8 @@ describe('/register', () => {
     await fillRegistration(page, {
       name: 'Dubbel Användare',
       email: existing.email,
-      password: 'lösenord-123',
-      confirm: 'lösenord-123',
+      password: STRONG_PASSWORD,
+      confirm: STRONG_PASSWORD,
     });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect
@@ -91,14 +91,36 @@ describe('/register', () => {
     expect(new URL(page.url()).pathname).toBe('/register');
   });
 
+  it("a password that is easy to guess: the server's message, and no account", async () => {
+    const email = uniqueEmail('svag');
+    const page = await e2e.page({ path: '/register' });
+    await fillRegistration(page, {
+      name: 'Sven Svag',
+      email,
+      password: 'lösenord-123',
+      confirm: 'lösenord-123',
+    });
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect
+      .poll(() => alert(page).textContent())
+      .toBe('Lösenordet är för lätt att gissa. Välj ett längre eller mindre vanligt lösenord.');
+    expect(new URL(page.url()).pathname).toBe('/register');
+    const row = await e2e.portal.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it("a failure without a message says 'Registreringen misslyckades.'", async () => {
     const page = await e2e.page({ path: '/register' });
     await page.route('**/api/auth/register', (route) => route.fulfill({ status: 500, body: '' }));
     await fillRegistration(page, {
       name: 'Nätverk Fel',
       email: uniqueEmail('fail'),
-      password: 'lösenord-123',
-      confirm: 'lösenord-123',
+      password: STRONG_PASSWORD,
+      confirm: STRONG_PASSWORD,
     });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect.poll(() => alert(page).textContent()).toBe('Registreringen misslyckades.');
@@ -110,8 +132,8 @@ describe('/register', () => {
     await fillRegistration(page, {
       name: 'Nina Ny',
       email,
-      password: 'lösenord-123',
-      confirm: 'lösenord-123',
+      password: STRONG_PASSWORD,
+      confirm: STRONG_PASSWORD,
     });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -119,7 +141,7 @@ describe('/register', () => {
     expect(await page.getByRole('status').first().textContent()).toContain('Ditt konto är skapat');
 
     await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord').fill('lösenord-123');
+    await page.getByLabel('Lösenord').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Logga in' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expectHeading(page, 'Min profil');
@@ -152,7 +174,7 @@ describe('/login', () => {
 
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.getByLabel('E-postadress').fill('någon@example.se');
-    await page.getByLabel('Lösenord').fill('lösenord-123');
+    await page.getByLabel('Lösenord').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect.poll(() => alert(page).textContent()).toBe('Inloggningen misslyckades.');
   });

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase, DataDirLockedError, migrateToLatest } from '@jobbportalen/storage';
 import { createOrPromoteAdmin, DEFAULT_ADMIN_NAME } from '../features/admin-access/admin-access.service.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../features/auth/auth.schemas.js';
+import { isStrongPassword } from '../features/auth/password-strength.js';
 
 export const USAGE = `Usage: npm run admin:create -- --email <e-mail> --password <password> [--name <name>] [--reset-password]
 
@@ -14,12 +15,18 @@ Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data; stop 
 type Env = Record<string, string | undefined>;
 type Print = (line: string) => void;
 
-function problemsWith(email: string, password: string, name: string): string[] {
+// An admin's password follows the rule every account's does (register): long enough and hard
+// to guess, also given the e-mail, the name and the site's name.
+function problemsWith(email: string, password: string, name: string, siteName: string | undefined): string[] {
   const problems: string[] = [];
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > EMAIL_MAX)
     problems.push('--email must be an e-mail address');
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
     problems.push(`--password must be ${PASSWORD_MIN}–${PASSWORD_MAX} characters long`);
+  else if (!isStrongPassword(password, { email, name, siteName }))
+    problems.push(
+      '--password is too easy to guess (a common password, or built from the e-mail, the name or the site name): choose a longer or less common one',
+    );
   if (name.length < 1 || name.length > NAME_MAX)
     problems.push(`--name must be 1–${NAME_MAX} characters long`);
   return problems;
@@ -56,7 +63,7 @@ export async function runCreateAdmin(
   const email = (values.email ?? '').trim().toLowerCase();
   const password = values.password ?? env.ADMIN_PASSWORD ?? '';
   const name = (values.name ?? DEFAULT_ADMIN_NAME).trim();
-  const problems = problemsWith(email, password, name);
+  const problems = problemsWith(email, password, name, env.SITE_NAME?.trim() || undefined);
   if (problems.length > 0) {
     printError(`${problems.map((problem) => `  - ${problem}`).join('\n')}\n\n${USAGE}`);
     return 2;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type DatabaseHandle } from '@jobbportalen/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test-support/auth.js';
+import { STRONG_PASSWORD, uniqueEmail } from '../../../test-support/auth.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
 import { registerUser } from '../features/auth/auth.service.js';
 import { verifyPassword } from '../features/auth/password.js';
@@ -86,9 +86,12 @@ describe.each(testDatabaseKinds())('npm run admin:create on %s', (kind) => {
 
   it.each([
     [[], /--email must be an e-mail address/],
-    [['--email', 'inte-en-adress', '--password', 'lösenord-123'], /--email must be/],
+    [['--email', 'inte-en-adress', '--password', STRONG_PASSWORD], /--email must be/],
     [['--email', 'a@example.se', '--password', 'kort'], /--password must be 8–128/],
-    [['--email', 'a@example.se', '--password', 'lösenord-123', '--name', ' '], /--name must be/],
+    [['--email', 'a@example.se', '--password', 'lösenord-123'], /--password is too easy to guess/],
+    [['--email', 'a@example.se', '--password', 'byt-detta-lösenord'], /--password is too easy to guess/],
+    [['--email', 'malin.bergsten@example.se', '--password', 'Bergsten1987'], /--password is too easy/],
+    [['--email', 'a@example.se', '--password', STRONG_PASSWORD, '--name', ' '], /--name must be/],
     [['--email', 'a@example.se', '--unknown'], /Unknown option/],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {
     const result = await run(args);
@@ -111,7 +114,7 @@ describe('npm run admin:create while the portal holds the embedded database', ()
     try {
       const err: string[] = [];
       const code = await runCreateAdmin(
-        ['--email', 'a@example.se', '--password', 'lösenord-123'],
+        ['--email', 'a@example.se', '--password', STRONG_PASSWORD],
         { DATA_DIR: dataDir },
         () => undefined,
         (line) => err.push(line),

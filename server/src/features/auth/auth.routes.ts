@@ -1,5 +1,6 @@
+import { sharedCounterStore } from '../../plugins/rate-limit-store.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { perEmailLimit, perIpLimit } from './auth.rate-limit.js';
+import { perEmailRegisterLimit, perIpLimit, rejectTooManyAttempts } from './auth.rate-limit.js';
 import {
   LoginBody,
   loginMessages,
@@ -9,18 +10,24 @@ import {
   TokenResponse,
 } from './auth.schemas.js';
 import { checkCredentials, registerUser } from './auth.service.js';
+import { clientAddress } from './client-address.js';
+import { loginAttemptGuard } from './login-attempts.js';
 import { errorResponses, MessageResponse, swedishValidation, trimBodyFields } from './validation.js';
 
 /** Accounts: register, log in, who am I. Mounted at /api/auth. */
 export async function authRoutes(app: FastifyTypedInstance) {
   const limits = app.config.rateLimits;
+  const loginAttempts = loginAttemptGuard(
+    { attempts: sharedCounterStore(app.database), knownAddresses: sharedCounterStore(app.database) },
+    limits.loginPerEmail,
+  );
 
   app.post(
     '/register',
     {
       config: perIpLimit(limits.registerPerIp),
       preValidation: trimBodyFields(['name', 'email'], ['email']),
-      preHandler: perEmailLimit(app, 'register', limits.registerPerEmail),
+      preHandler: perEmailRegisterLimit(app, limits.registerPerEmail),
       schemaErrorFormatter: swedishValidation(registerMessages),
       schema: {
         tags: ['konto'],
@@ -30,7 +37,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
       },
     },
     async (request, reply) => {
-      await registerUser(app.db, request.body);
+      await registerUser(app.db, request.body, { siteName: app.config.siteName });
       return reply.status(201).send({ message: 'Kontot har skapats. Du kan nu logga in.' });
     },
   );
@@ -38,9 +45,9 @@ export async function authRoutes(app: FastifyTypedInstance) {
   app.post(
     '/login',
     {
+      // Every request counts per IP; the guard in the handler counts failures per e-mail + client.
       config: perIpLimit(limits.loginPerIp),
       preValidation: trimBodyFields(['email'], ['email']),
-      preHandler: perEmailLimit(app, 'login', limits.loginPerEmail),
       schemaErrorFormatter: swedishValidation(loginMessages),
       schema: {
         tags: ['konto'],
@@ -49,8 +56,11 @@ export async function authRoutes(app: FastifyTypedInstance) {
         response: { 200: TokenResponse, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const admission = await loginAttempts.admit(request.body.email, clientAddress(request.ip));
+      if (!admission.admitted) return rejectTooManyAttempts(reply, admission.retryAfterMs);
       const user = await checkCredentials(app.db, request.body);
+      await admission.succeeded();
       return { token: app.signToken(user) };
     },
   );

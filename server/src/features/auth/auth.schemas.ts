@@ -19,7 +19,12 @@ export const RegisterBody = Type.Object(
       pattern: NO_NUL,
       description: 'Trimmas och sparas med små bokstäver',
     }),
-    password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+    password: Type.String({
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
+      description:
+        'Inga krav på teckentyper, men ett lättgissat lösenord (vanligt, eller byggt av namnet, e-postadressen eller sajtens namn) avvisas med 400 VALIDATION_FAILED',
+    }),
   },
   { additionalProperties: false },
 );

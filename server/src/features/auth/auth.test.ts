@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { bearer, login, RELAXED_RATE_LIMITS, uniqueEmail } from '../../../../test-support/auth.js';
+import {
+  bearer,
+  login,
+  RELAXED_RATE_LIMITS,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../../../test-support/auth.js';
 import { testDatabaseKinds } from '../../../../test-support/databases.js';
 
 describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: RELAXED_RATE_LIMITS });
+    t = await buildTestApp(kind, { env: { ...RELAXED_RATE_LIMITS, SITE_NAME: 'Karriärhamnen' } });
   });
   afterAll(() => t.close());
 
@@ -37,13 +43,13 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
     const response = await register({
       name: 'Mallory',
       email,
-      password: 'lösenord-123',
+      password: STRONG_PASSWORD,
       role: 'admin',
       isAdmin: true,
     });
     expect(response.statusCode).toBe(201);
     expect((await userRow(email))?.role).toBe('candidate');
-    const token = await login(t, email, 'lösenord-123');
+    const token = await login(t, email, STRONG_PASSWORD);
     expect(t.app.jwt.decode<{ role: string }>(token)?.role).toBe('candidate');
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ role: 'candidate' });
@@ -51,7 +57,7 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
 
   it('answers 409 with the Swedish message for an e-mail that is taken, whatever its case', async () => {
     const email = uniqueEmail('dup');
-    expect((await register({ name: 'A', email, password: 'lösenord-123' })).statusCode).toBe(201);
+    expect((await register({ name: 'A', email, password: STRONG_PASSWORD })).statusCode).toBe(201);
     const again = await register({ name: 'B', email: email.toUpperCase(), password: 'annat-lösen-1' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -64,7 +70,7 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
   it('lets exactly one of many simultaneous registrations of one e-mail succeed', async () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => register({ name: `Racer ${i}`, email, password: 'lösenord-123' })),
+      Array.from({ length: 8 }, (_, i) => register({ name: `Racer ${i}`, email, password: STRONG_PASSWORD })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
@@ -73,15 +79,15 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
   });
 
   it.each([
-    [{ email: 'a@example.se', password: 'lösenord-123' }, /namn/],
-    [{ name: '   ', email: 'a@example.se', password: 'lösenord-123' }, /Ange ditt namn/],
+    [{ email: 'a@example.se', password: STRONG_PASSWORD }, /namn/],
+    [{ name: '   ', email: 'a@example.se', password: STRONG_PASSWORD }, /Ange ditt namn/],
     [
-      { name: 'x'.repeat(101), email: 'a@example.se', password: 'lösenord-123' },
+      { name: 'x'.repeat(101), email: 'a@example.se', password: STRONG_PASSWORD },
       /Namnet får vara högst 100 tecken/,
     ],
-    [{ name: 'A', password: 'lösenord-123' }, /Ange din e-postadress/],
-    [{ name: 'A', email: 'inte-en-adress', password: 'lösenord-123' }, /Ange en giltig e-postadress/],
-    [{ name: 'A', email: `${'a'.repeat(250)}@example.se`, password: 'lösenord-123' }, /högst 254 tecken/],
+    [{ name: 'A', password: STRONG_PASSWORD }, /Ange din e-postadress/],
+    [{ name: 'A', email: 'inte-en-adress', password: STRONG_PASSWORD }, /Ange en giltig e-postadress/],
+    [{ name: 'A', email: `${'a'.repeat(250)}@example.se`, password: STRONG_PASSWORD }, /högst 254 tecken/],
     [{ name: 'A', email: 'a@example.se' }, /Ange ett lösenord/],
     [{ name: 'A', email: 'a@example.se', password: 'kort' }, /Lösenordet måste vara 8–128 tecken långt/],
     [
@@ -97,16 +103,39 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
     });
   });
 
-  it('counts password length in characters, not bytes: eight å is long enough', async () => {
-    const response = await register({ name: 'Åsa', email: uniqueEmail('asa'), password: 'åååååååå' });
+  it('counts password length in characters, not bytes: eight with å and ö are long enough', async () => {
+    const response = await register({ name: 'Åsa', email: uniqueEmail('asa'), password: 'Kö9#åLz!' });
     expect(response.statusCode).toBe(201);
   });
+
+  it.each([
+    ['12345678', {}],
+    ['password', {}],
+    ['        ', {}],
+    ['lösenord-123', {}],
+    ['Jobbportalen2024', {}],
+    ['karriärhamnen2024', {}],
+    ['Bergsten1987', { name: 'Malin Bergsten' }],
+  ])(
+    'refuses the easily guessed password %j (given %j) with 400 and a Swedish message, creating no account',
+    async (password, extra) => {
+      const email = uniqueEmail('svag');
+      const response = await register({ name: 'Sven', email, password, ...extra });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Lösenordet är för lätt att gissa. Välj ett längre eller mindre vanligt lösenord.',
+        details: { field: 'password', rule: 'strength' },
+      });
+      expect(await userRow(email)).toBeUndefined();
+    },
+  );
 
   it('answers 400, never 500, to 10 kB inputs on every field', async () => {
     const huge = 'x'.repeat(10_000);
     for (const payload of [
-      { name: huge, email: 'a@example.se', password: 'lösenord-123' },
-      { name: 'A', email: `${huge}@example.se`, password: 'lösenord-123' },
+      { name: huge, email: 'a@example.se', password: STRONG_PASSWORD },
+      { name: 'A', email: `${huge}@example.se`, password: STRONG_PASSWORD },
       { name: 'A', email: 'a@example.se', password: huge },
     ]) {
       expect((await register(payload)).statusCode).toBe(400);
@@ -116,20 +145,20 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
   });
 
   it('answers 400, never 500, to a NUL character (which Postgres text cannot hold)', async () => {
-    const nul = await register({ name: 'A\u0000B', email: uniqueEmail('nul'), password: 'lösenord-123' });
+    const nul = await register({ name: 'A\u0000B', email: uniqueEmail('nul'), password: STRONG_PASSWORD });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe('Namnet innehåller otillåtna tecken.');
     expect(
-      (await register({ name: 'A', email: 'a\u0000@example.se', password: 'lösenord-123' })).statusCode,
+      (await register({ name: 'A', email: 'a\u0000@example.se', password: STRONG_PASSWORD })).statusCode,
     ).toBe(400);
-    expect((await loginRequest({ email: 'a\u0000@example.se', password: 'lösenord-123' })).statusCode).toBe(
+    expect((await loginRequest({ email: 'a\u0000@example.se', password: STRONG_PASSWORD })).statusCode).toBe(
       400,
     );
   });
 
   it('treats SQL-looking input as plain data', async () => {
     const injection = "' OR 1=1 --";
-    expect((await register({ name: 'A', email: injection, password: 'lösenord-123' })).statusCode).toBe(400);
+    expect((await register({ name: 'A', email: injection, password: STRONG_PASSWORD })).statusCode).toBe(400);
     const email = uniqueEmail('bobby');
     const stored = await register({
       name: "Robert'); DROP TABLE users;--",
@@ -145,17 +174,17 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
 
   it('logs in with the e-mail in any case and spacing and returns a token', async () => {
     const email = uniqueEmail('login');
-    await register({ name: 'Lena', email, password: 'rätt-lösenord' });
-    const response = await loginRequest({ email: ` ${email.toUpperCase()}`, password: 'rätt-lösenord' });
+    await register({ name: 'Lena', email, password: STRONG_PASSWORD });
+    const response = await loginRequest({ email: ` ${email.toUpperCase()}`, password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual(['token']);
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const email = uniqueEmail('wrong');
-    await register({ name: 'Lena', email, password: 'rätt-lösenord' });
+    await register({ name: 'Lena', email, password: STRONG_PASSWORD });
     const wrongPassword = await loginRequest({ email, password: 'fel-lösenord' });
-    const unknownEmail = await loginRequest({ email: uniqueEmail('nobody'), password: 'rätt-lösenord' });
+    const unknownEmail = await loginRequest({ email: uniqueEmail('nobody'), password: STRONG_PASSWORD });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
@@ -168,7 +197,7 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
 
   it('spends comparable time on an unknown e-mail as on a wrong password (a dummy hash is checked)', async () => {
     const email = uniqueEmail('timing');
-    await register({ name: 'Tim', email, password: 'rätt-lösenord' });
+    await register({ name: 'Tim', email, password: STRONG_PASSWORD });
     const median = async (payload: object) => {
       const times: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -197,10 +226,10 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
 
   it('/me answers name, e-mail and role of the token holder, and nothing else', async () => {
     const email = uniqueEmail('me');
-    await register({ name: 'Maja', email, password: 'lösenord-123' });
+    await register({ name: 'Maja', email, password: STRONG_PASSWORD });
     const response = await t.app.inject({
       url: '/api/auth/me',
-      headers: bearer(await login(t, email, 'lösenord-123')),
+      headers: bearer(await login(t, email, STRONG_PASSWORD)),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'Maja', email, role: 'candidate' });

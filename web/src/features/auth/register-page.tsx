@@ -61,7 +61,17 @@ export function RegisterPage() {
         </div>
         <div className="field">
           <label htmlFor={`${ids}-password`}>Lösenord</label>
-          <input type="password" autoComplete="new-password" {...field('password')} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={`${ids}-password-hint`}
+            {...field('password')}
+          />
+          {/* The server judges the password (it knows the common ones); this only says what it wants. */}
+          <p id={`${ids}-password-hint`} className="field-hint">
+            Minst 8 tecken och svårt att gissa: gärna flera ord, inte ditt namn, din e-postadress eller ett
+            vanligt lösenord.
+          </p>
         </div>
         <div className="field">
           <label htmlFor={`${ids}-confirmPassword`}>Bekräfta lösenord</label>
