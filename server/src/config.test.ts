@@ -41,6 +41,15 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
   });
 
+  it.each(['12345678', 'password', 'jobbportalen1', 'admin@example.se'])(
+    'refuses an ADMIN_PASSWORD that is easy to guess: %j',
+    (password) => {
+      expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.se', ADMIN_PASSWORD: password })).toThrow(
+        ConfigError,
+      );
+    },
+  );
+
   it('requires a long JWT secret in production and has no default for it', () => {
     const production = { DATABASE_URL: 'postgres://db/app', PUBLIC_URL: 'https://jobb.example.se' };
     expect(() => loadConfig(production)).toThrow(/JWT_SECRET is required/);
@@ -78,7 +87,7 @@ describe('configuration', () => {
     const config = loadConfig({
       MEILI_URL: 'http://meili:7700/',
       ADMIN_EMAIL: 'Admin@Example.SE',
-      ADMIN_PASSWORD: 'hemligt123',
+      ADMIN_PASSWORD: 'Kanelbulle-Ångbåt-47',
     });
     expect(config.meiliUrl).toBe('http://meili:7700/');
     expect(config.adminEmail).toBe('admin@example.se');

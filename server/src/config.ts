@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isStrongPassword } from './features/auth/password-strength.js';
 
 export type FeedApiVersion = 'v1' | 'v2';
 
@@ -153,6 +154,12 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   }
   if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
     problems.push('ADMIN_PASSWORD must be 8–128 characters long');
+  } else if (
+    adminPassword &&
+    !isStrongPassword(adminPassword, { email: adminEmail, siteName: value('SITE_NAME') ?? 'Jobbportalen' })
+  ) {
+    // The same rule as registration and admin:create: an admin account is the one most worth guessing.
+    problems.push('ADMIN_PASSWORD is too easy to guess: choose a longer or less common one');
   }
 
   const logLevel = value('LOG_LEVEL') ?? 'info';
