@@ -1,6 +1,7 @@
 // Swedish language helpers for search and matching.
 export { analyzeCompound, splitCompound, type CompoundPart } from './text/compound.js';
-export { foldAscii } from './text/fold.js';
+// The one folding rule, shared with the browser (which cannot import the lexicon's data).
+export { foldAscii } from '@jobbportalen/contracts';
 export { pluralForms, singularForm } from './text/inflection.js';
 export { searchTerms, type SearchTermsInput } from './text/search-terms.js';
 export { stem } from './text/stem.js';

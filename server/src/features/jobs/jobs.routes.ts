@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
 import { ApiJob, JOB_API_COLUMNS, toApiJob } from './job-mapper.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import { AppError, notFound } from '../../errors.js';
@@ -13,7 +14,6 @@ import {
   JobStats,
   LATEST_DEFAULT,
   LatestQuery,
-  MAX_PAGE_SIZE,
   StringList,
   SuggestionsQuery,
 } from './jobs.schemas.js';
@@ -72,7 +72,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
       },
     },
     async (request, reply) => {
-      const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, request.query.limit ?? LATEST_DEFAULT));
+      const limit = Math.min(JOB_MAX_PAGE_SIZE, Math.max(1, request.query.limit ?? LATEST_DEFAULT));
       reply.header('cache-control', SHORT_CACHE);
       return jobs.latestJobs(limit);
     },

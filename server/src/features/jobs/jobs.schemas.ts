@@ -1,33 +1,13 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { MAIN_CATEGORIES } from '@jobbportalen/contracts';
+import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
+import { JobQueryParams } from '@jobbportalen/contracts/api/job-query-params';
 import { ApiJob } from './job-mapper.js';
 
-/** Page size of the job browser (spec §9) and the most a client may ask for at once. */
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 export const LATEST_DEFAULT = 10;
 export const SUGGESTIONS_MAX = 8;
 
-const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
-
-export const JobsQuery = Type.Object({
-  search: Type.Optional(text(200, 'Fritext; en stad eller huvudkategori som skrivs exakt blir ett filter')),
-  mainCategory: Type.Optional(
-    Type.Union(
-      MAIN_CATEGORIES.map((category) => Type.Literal(category)),
-      { description: 'En av huvudkategorierna' },
-    ),
-  ),
-  city: Type.Optional(text(100, 'Ort (normaliserad), t.ex. Göteborg eller Distans')),
-  extent: Type.Optional(text(100, 'Omfattning: Heltid eller Deltid')),
-  form: Type.Optional(text(200, 'Anställningsform')),
-  titleOnly: Type.Optional(Type.Boolean({ description: 'Sök endast i titel' })),
-  // Integers of any size: out-of-range pages and sizes are clamped rather than refused.
-  page: Type.Optional(Type.Integer({ description: 'Sida, från 1 (begränsas till sista nåbara sidan)' })),
-  limit: Type.Optional(
-    Type.Integer({ description: `Jobb per sida, ${PAGE_SIZE} om inget anges, högst ${MAX_PAGE_SIZE}` }),
-  ),
-});
+/** /api/jobs's query string: a JobQuery's URL form, defined with the JobQuery in contracts. */
+export const JobsQuery = JobQueryParams;
 export type JobsQuery = Static<typeof JobsQuery>;
 
 const nullableText = Type.Union([Type.String(), Type.Null()]);
@@ -58,7 +38,7 @@ export const JobIdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 
 export const LatestQuery = Type.Object({
   limit: Type.Optional(
-    Type.Integer({ description: `Antal, ${LATEST_DEFAULT} om inget anges, högst ${MAX_PAGE_SIZE}` }),
+    Type.Integer({ description: `Antal, ${LATEST_DEFAULT} om inget anges, högst ${JOB_MAX_PAGE_SIZE}` }),
   ),
 });
 

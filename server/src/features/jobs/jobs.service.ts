@@ -1,13 +1,18 @@
-import { MAIN_CATEGORIES, POPULAR_CITIES, type Job, type JobSearchDocument } from '@jobbportalen/contracts';
+import {
+  JOB_FILTER_ATTRIBUTES,
+  MAIN_CATEGORIES,
+  parseJobQuery,
+  POPULAR_CITIES,
+  resolveJobQuery,
+  serializeJobQuery,
+  type Job,
+  type JobQuery,
+  type JobSearchDocument,
+} from '@jobbportalen/contracts';
 import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
+import { compileJobQuery } from './compile-job-query.js';
 import { createFacetValuesCache, type FacetValues } from './facet-values-cache.js';
-import {
-  filterExpressions,
-  resolveJobsQuery,
-  TITLE_ATTRIBUTES,
-  type ResolvedJobsQuery,
-} from './jobs-query.js';
 import { SUGGESTIONS_MAX, type JobsPage, type JobsQuery } from './jobs.schemas.js';
 import {
   DETAIL_ATTRIBUTES,
@@ -78,46 +83,45 @@ export function createJobsService(searchEngine: SearchEngine, indexUid: string) 
   const frontPage = createShortCache(FRONT_PAGE_CACHE_MS);
   const resultPages = createShortCache(RESULT_PAGE_CACHE_MS, RESULT_PAGE_CACHE_ENTRIES);
 
+  const place = JOB_FILTER_ATTRIBUTES.city;
   const facetValues = createFacetValuesCache(async (): Promise<FacetValues> => {
-    const distribution = await facets(['location', 'category', 'title']);
+    const distribution = await facets([place, 'category', 'title']);
     return {
-      locations: asSources(distribution.location),
+      locations: asSources(distribution[place]),
       categories: asSources(distribution.category),
       titles: asSources(distribution.title),
     };
   }, FACET_CACHE_MAX_AGE_MS);
 
-  async function listJobs(query: JobsQuery): Promise<JobsPage> {
+  /** The validated query string read as a JobQuery, a city or category named in the text resolved. */
+  async function jobQueryOf(params: JobsQuery): Promise<JobQuery> {
     const cities = (await facetValues.get()).locations.map((source) => source.value);
-    const resolved = resolveJobsQuery(query, cities);
-    return resultPages.get(JSON.stringify(resolved), () => searchJobs(resolved));
+    return resolveJobQuery(parseJobQuery(params), cities);
   }
 
-  async function searchJobs({ filters, titleOnly, page, limit }: ResolvedJobsQuery): Promise<JobsPage> {
+  async function listJobs(params: JobsQuery): Promise<JobsPage> {
+    const query = await jobQueryOf(params);
+    return resultPages.get(serializeJobQuery(query), () => searchJobs(query));
+  }
+
+  async function searchJobs(query: JobQuery): Promise<JobsPage> {
+    const { q, params } = compileJobQuery(query);
     const result = await searchCall(() =>
-      index().search(
-        filters.search,
-        {
-          filter: filterExpressions(filters),
-          hitsPerPage: limit,
-          page,
-          attributesToRetrieve: [...LIST_ATTRIBUTES],
-          // Every ad has a number of vacancies: the counts add up to the exact number of hits,
-          // which totalHits (capped at maxTotalHits) is not for a broad search.
-          facets: ['vacancies'],
-          ...(filters.search ? {} : { sort: ['publishedTs:desc'] }),
-          ...(filters.search && titleOnly ? { attributesToSearchOn: TITLE_ATTRIBUTES } : {}),
-        },
-        signal(),
-      ),
+      index().search(q, { ...params, attributesToRetrieve: [...LIST_ATTRIBUTES] }, signal()),
     );
     return {
       jobs: (result.hits as ListDocument[]).map(toListJob),
       totalHits: Math.max(result.totalHits ?? 0, sumCounts(result.facetDistribution?.vacancies)),
       totalPages: result.totalPages ?? 0,
-      page,
-      limit,
-      appliedFilters: filters,
+      page: params.page,
+      limit: params.hitsPerPage,
+      appliedFilters: {
+        search: query.text ?? null,
+        mainCategory: query.mainCategory ?? null,
+        city: query.city ?? null,
+        extent: query.extent ?? null,
+        form: query.form ?? null,
+      },
     };
   }
 

@@ -1,4 +1,4 @@
-import { foldAscii } from '@jobbportalen/lexicon/swedish';
+import { foldAscii } from '@jobbportalen/contracts';
 
 export interface SuggestionSource {
   value: string;

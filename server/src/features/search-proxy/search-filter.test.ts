@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertFilterWithinLimits, countConditions } from './search-filter.js';
+import { assertFilterWithinLimits, assertJobSearchAttributes, countConditions } from './search-filter.js';
 
 describe('countConditions', () => {
   it.each([
@@ -30,5 +30,28 @@ describe('assertFilterWithinLimits', () => {
     );
     expect(() => assertFilterWithinLimits(conditions.slice(0, 50))).not.toThrow();
     expect(() => assertFilterWithinLimits(['x'.repeat(1_000), 'y'.repeat(1_001)])).toThrow(/för stort/);
+  });
+});
+
+describe('assertJobSearchAttributes', () => {
+  it('accepts the job search’s facets and title fields', () => {
+    expect(() =>
+      assertJobSearchAttributes({
+        facets: ['mainCategory', 'location', 'extent', 'form'],
+        attributesToSearchOn: ['title', 'titleFolded', 'terms'],
+      }),
+    ).not.toThrow();
+    expect(() =>
+      assertJobSearchAttributes({ facetName: 'location', attributesToSearchOn: null }),
+    ).not.toThrow();
+    expect(() => assertJobSearchAttributes({})).not.toThrow();
+  });
+
+  it('refuses other facets and searched fields', () => {
+    expect(() => assertJobSearchAttributes({ facets: ['location', 'company'] })).toThrow(/räkna jobb per/);
+    expect(() => assertJobSearchAttributes({ facetName: 'title' })).toThrow(/räkna jobb per/);
+    expect(() => assertJobSearchAttributes({ attributesToSearchOn: ['title', 'description'] })).toThrow(
+      /jobbtiteln/,
+    );
   });
 });

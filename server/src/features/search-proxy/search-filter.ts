@@ -1,4 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import { JOB_FACET_ATTRIBUTES, TITLE_ONLY_ATTRIBUTES } from '@jobbportalen/contracts';
 import { badRequest } from '../../errors.js';
 import { LIMITS, type SearchFilter } from './search-proxy.schemas.js';
 
@@ -38,6 +39,37 @@ export function assertFilterWithinLimits(filter: Filter | undefined): void {
   if (conditions > LIMITS.filterConditions) {
     throw badRequest('Filtret har för många villkor.', {
       details: { field: 'filter', limit: LIMITS.filterConditions },
+    });
+  }
+}
+
+const TITLE_FIELDS: readonly string[] = TITLE_ONLY_ATTRIBUTES;
+
+/**
+ * Facets and searched fields a browser search may name: the job search's own (contracts'
+ * JobQuery definition). The key we add could otherwise count the values of any filterable
+ * attribute, or search only fields the job browser never restricts a search to.
+ */
+export function assertJobSearchAttributes(query: {
+  facets?: string[] | undefined;
+  facetName?: string | undefined;
+  attributesToSearchOn?: string[] | null | undefined;
+}): void {
+  const facets = [...(query.facets ?? []), ...(query.facetName === undefined ? [] : [query.facetName])];
+  if (facets.some((facet) => !JOB_FACET_ATTRIBUTES.includes(facet))) {
+    throw badRequest(
+      'Sökningen kan bara räkna jobb per huvudkategori, ort, omfattning och anställningsform.',
+      {
+        details: {
+          field: query.facetName === undefined ? 'facets' : 'facetName',
+          allowed: JOB_FACET_ATTRIBUTES,
+        },
+      },
+    );
+  }
+  if ((query.attributesToSearchOn ?? []).some((attribute) => !TITLE_FIELDS.includes(attribute))) {
+    throw badRequest('En sökning kan bara begränsas till jobbtiteln.', {
+      details: { field: 'attributesToSearchOn', allowed: TITLE_FIELDS },
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { AppError, badRequest, serviceUnavailable } from '../../errors.js';
-import { assertFilterWithinLimits } from './search-filter.js';
+import { assertFilterWithinLimits, assertJobSearchAttributes } from './search-filter.js';
 import {
   FACET_SEARCH_FORWARDED,
   type FacetSearchBody,
@@ -67,6 +67,7 @@ export function createSearchProxy(options: {
       for (const query of body.queries) {
         if (query.indexUid !== publicIndex) throw notPublic();
         assertFilterWithinLimits(query.filter);
+        assertJobSearchAttributes(query);
       }
       return answer(reply, await call('multi-search', body));
     },
@@ -74,6 +75,7 @@ export function createSearchProxy(options: {
     async facetSearch(uid: string, body: FacetSearchBody, reply: FastifyReply) {
       if (uid !== publicIndex) throw notPublic();
       assertFilterWithinLimits(body.filter);
+      assertJobSearchAttributes(body);
       const forwarded: Record<string, unknown> = {};
       for (const key of FACET_SEARCH_FORWARDED) if (body[key] !== undefined) forwarded[key] = body[key];
       return answer(reply, await call(`indexes/${encodeURIComponent(uid)}/facet-search`, forwarded));

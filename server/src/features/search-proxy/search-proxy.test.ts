@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSearchEngine } from '@jobbportalen/storage';
 import { classifyFeedRecord } from '../../../../indexer/src/normalize/classify-feed-record.js';
 import type { NormalizedJob } from '../../../../indexer/src/normalize/normalized-job.js';
-import { generateAd } from '../../../../indexer/src/simulator/ad-generator.js';
+import { generateAd } from '@jobbportalen/feed-simulator';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { seedJobs } from '../jobs/jobs.test-helper.js';
 
@@ -120,6 +120,8 @@ describe('search proxy for instant-meilisearch', () => {
         { filter: `location IN [${Array.from({ length: 60 }, (_, i) => `"c${i}"`).join(', ')}]` },
       ],
       ['filter of wrong type', { filter: { location: 'x' } }],
+      ['facet outside the job search', { q: '', facets: ['location', 'company'] }],
+      ['searched field outside the title', { q: 'a', attributesToSearchOn: ['description'] }],
     ];
     for (const [why, query] of refused) {
       const response = await multi(query);
@@ -135,6 +137,9 @@ describe('search proxy for instant-meilisearch', () => {
       queries: Array.from({ length: 11 }, () => ({ indexUid: index, q: 'a' })),
     });
     expect(tooMany.statusCode).toBe(400);
+    const titleFacet = await post(`/api/search/indexes/${index}/facet-search`, { facetName: 'title' });
+    expect(titleFacet.statusCode).toBe(400);
+    expect(titleFacet.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'facetName' } });
     const facetExtra = await post(`/api/search/indexes/${index}/facet-search`, {
       facetName: 'location',
       bogus: 1,

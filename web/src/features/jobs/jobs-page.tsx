@@ -1,3 +1,4 @@
+import { JOB_PAGE_SIZE } from '@jobbportalen/contracts';
 import { useMemo } from 'react';
 import { Configure, InstantSearch, usePagination } from 'react-instantsearch';
 import { LoadingMessage } from '../../components/loading-message';
@@ -7,12 +8,9 @@ import { JobsFilters } from './components/jobs-filters';
 import { JobsMain } from './components/jobs-main';
 import { createJobsStateMapping } from './jobs-state-mapping';
 import { createJobsUrlRouter } from './jobs-url-router';
-import { getJobsSearchClient } from './search-client';
+import { getJobsSearchClient } from './page-search-client';
 import { useEntryRouteResolved } from './use-entry-route';
 import './jobs.css';
-
-/** Spec §9: 20 jobs per page. */
-export const JOBS_PER_PAGE = 20;
 
 export function JobsPage() {
   const configLoaded = useConfigLoaded();
@@ -46,7 +44,7 @@ function JobsSearch({ indexName }: { indexName: string }) {
       routing={routing}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={JOBS_PER_PAGE} />
+      <Configure hitsPerPage={JOB_PAGE_SIZE} />
       <PageState />
       <div className="page jobs-page">
         <JobsMain filters={<JobsFilters />} />

@@ -5,7 +5,7 @@ describe('uiStateToRoute / routeToUiState', () => {
   it('maps the URL filters to menu refinements (city filters on location)', () => {
     expect(
       routeToUiState({
-        search: 'kock',
+        text: 'kock',
         mainCategory: 'Vård',
         city: 'Malmö',
         extent: 'Heltid',
@@ -32,8 +32,18 @@ describe('uiStateToRoute / routeToUiState', () => {
     ).toEqual({});
   });
 
+  it('reads the state by the URL’s rules', () => {
+    expect(
+      uiStateToRoute({ query: ' lärare   i  Lund ', menu: { mainCategory: 'vård' }, page: 9_999 }),
+    ).toEqual({
+      text: 'lärare i Lund',
+      mainCategory: 'Vård',
+      page: 500,
+    });
+  });
+
   it('round-trips', () => {
-    const route = { search: 'lärare', city: 'Distans', page: 5 };
+    const route = { text: 'lärare', city: 'Distans', page: 5 };
     expect(uiStateToRoute(routeToUiState(route))).toEqual(route);
   });
 });
@@ -43,7 +53,7 @@ describe('createJobsStateMapping', () => {
     const mapping = createJobsStateMapping('test_jobs');
     expect(mapping.routeToState({ city: 'Umeå' })).toEqual({ test_jobs: { menu: { location: 'Umeå' } } });
     expect(mapping.stateToRoute({ test_jobs: { query: 'svetsare' }, other: { query: 'x' } })).toEqual({
-      search: 'svetsare',
+      text: 'svetsare',
     });
   });
 });

@@ -1,43 +1,34 @@
+import { JOB_FILTER_ATTRIBUTES, JOB_FILTER_NAMES, JOB_QUERY_PARAM_NAMES } from '@jobbportalen/contracts';
 import type { IndexUiState, StateMapping, UiState } from 'instantsearch.js';
-import type { JobsRoute } from './jobs-url-state';
+import { parseJobsQuery, type JobsRoute } from './jobs-url-state';
 import type { TitleOnlyUiState } from './title-only-connector';
-
-/**
- * URL parameter → the index field its menu filters on. The spec calls the place "city"; the index
- * calls it "location" (remote ads carry the location 'Distans').
- */
-export const FILTER_ATTRIBUTES = {
-  mainCategory: 'mainCategory',
-  city: 'location',
-  extent: 'extent',
-  form: 'form',
-} as const;
-
-type FilterKey = keyof typeof FILTER_ATTRIBUTES;
-const FILTER_KEYS = Object.keys(FILTER_ATTRIBUTES) as FilterKey[];
 
 export type JobsUiState = IndexUiState & TitleOnlyUiState;
 
+/**
+ * The route of an InstantSearch state: the query, one menu per filter (on the index attribute the
+ * JobQuery definition names), 'Sök endast i titel' and the page — read by the URL's own rules, so
+ * the state and its URL always mean the same search.
+ */
 export function uiStateToRoute(state: JobsUiState): JobsRoute {
-  const route: JobsRoute = {};
-  const query = state.query?.trim();
-  if (query) route.search = query;
-  for (const key of FILTER_KEYS) {
-    const value = state.menu?.[FILTER_ATTRIBUTES[key]];
-    if (value) route[key] = value;
+  const values: Record<string, unknown> = {
+    [JOB_QUERY_PARAM_NAMES.text]: state.query,
+    [JOB_QUERY_PARAM_NAMES.titleOnly]: state.titleOnly,
+    [JOB_QUERY_PARAM_NAMES.page]: state.page,
+  };
+  for (const name of JOB_FILTER_NAMES) {
+    values[JOB_QUERY_PARAM_NAMES[name]] = state.menu?.[JOB_FILTER_ATTRIBUTES[name]];
   }
-  if (state.titleOnly) route.titleOnly = true;
-  if (state.page !== undefined && state.page > 1) route.page = state.page;
-  return route;
+  return parseJobsQuery(values);
 }
 
 export function routeToUiState(route: JobsRoute): JobsUiState {
   const state: JobsUiState = {};
-  if (route.search) state.query = route.search;
+  if (route.text) state.query = route.text;
   const menu: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = route[key];
-    if (value) menu[FILTER_ATTRIBUTES[key]] = value;
+  for (const name of JOB_FILTER_NAMES) {
+    const value = route[name];
+    if (value) menu[JOB_FILTER_ATTRIBUTES[name]] = value;
   }
   if (Object.keys(menu).length > 0) state.menu = menu;
   if (route.titleOnly) state.titleOnly = true;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildJobsQuery,
-  isResultsMode,
-  jobsHref,
-  needsPlaceLookup,
-  parseJobsQuery,
-  resolveSearchAlias,
-} from './jobs-url-state';
+import { isResultsMode, jobsHref, parseJobsQuery, resolveEntryRoute } from './jobs-url-state';
 
 describe('parseJobsQuery', () => {
   it('reads the spec parameters and the extra filters', () => {
@@ -15,7 +8,7 @@ describe('parseJobsQuery', () => {
         '?search=kock&mainCategory=V%C3%A5rd&city=Malm%C3%B6&extent=Heltid&form=Vikariat&titleOnly=true&page=3',
       ),
     ).toEqual({
-      search: 'kock',
+      text: 'kock',
       mainCategory: 'Vård',
       city: 'Malmö',
       extent: 'Heltid',
@@ -25,28 +18,29 @@ describe('parseJobsQuery', () => {
     });
   });
 
-  it('drops blank values, unknown keys and impossible pages', () => {
+  it('drops blank values, unknown keys, impossible pages and the API’s page size', () => {
     expect(parseJobsQuery('search=%20%20&foo=bar&page=0')).toEqual({});
     expect(parseJobsQuery('page=1')).toEqual({});
     expect(parseJobsQuery('page=2.5&titleOnly=nej')).toEqual({});
+    expect(parseJobsQuery('limit=5')).toEqual({});
     expect(parseJobsQuery('')).toEqual({});
   });
 
   it('trims what the visitor typed', () => {
-    expect(parseJobsQuery('search=+lärare+')).toEqual({ search: 'lärare' });
+    expect(parseJobsQuery('search=+lärare+')).toEqual({ text: 'lärare' });
   });
 });
 
-describe('buildJobsQuery', () => {
+describe('jobsHref', () => {
   it('writes parameters in a stable order and leaves out page 1', () => {
-    expect(buildJobsQuery({ page: 1, city: 'Göteborg', search: 'sjuksköterska' })).toBe(
-      'search=sjuksk%C3%B6terska&city=G%C3%B6teborg',
+    expect(jobsHref({ page: 1, city: 'Göteborg', text: 'sjuksköterska' })).toBe(
+      '/jobb?search=sjuksk%C3%B6terska&city=G%C3%B6teborg',
     );
   });
 
   it('round-trips through parseJobsQuery', () => {
-    const route = { search: 'C# & .NET', mainCategory: 'IT', titleOnly: true, page: 4 };
-    expect(parseJobsQuery(buildJobsQuery(route))).toEqual(route);
+    const route = { text: 'C# & .NET', mainCategory: 'IT' as const, titleOnly: true, page: 4 };
+    expect(parseJobsQuery(jobsHref(route).split('?')[1]!)).toEqual(route);
   });
 
   it('gives the bare path for the plain browser', () => {
@@ -62,47 +56,37 @@ describe('isResultsMode', () => {
   });
 
   it('is results mode with any filter or a search', () => {
-    expect(isResultsMode({ search: 'kock' })).toBe(true);
+    expect(isResultsMode({ text: 'kock' })).toBe(true);
     expect(isResultsMode({ extent: 'Deltid' })).toBe(true);
   });
 });
 
-describe('resolveSearchAlias', () => {
+describe('resolveEntryRoute', () => {
   it('turns a main category name into the mainCategory filter, any case', () => {
-    expect(resolveSearchAlias({ search: 'vård' }, [])).toEqual({ mainCategory: 'Vård' });
-    expect(resolveSearchAlias({ search: 'it', city: 'Malmö' }, [])).toEqual({
+    expect(resolveEntryRoute({ text: 'vård' }, [])).toEqual({ mainCategory: 'Vård' });
+    expect(resolveEntryRoute({ text: 'it', city: 'Malmö' }, [])).toEqual({
       mainCategory: 'IT',
       city: 'Malmö',
     });
   });
 
   it('turns a popular city into the city filter without needing the place list', () => {
-    expect(resolveSearchAlias({ search: 'GÖTEBORG' }, [])).toEqual({ city: 'Göteborg' });
-    expect(resolveSearchAlias({ search: 'distans' }, [])).toEqual({ city: 'Distans' });
+    expect(resolveEntryRoute({ text: 'GÖTEBORG' }, [])).toEqual({ city: 'Göteborg' });
+    expect(resolveEntryRoute({ text: 'distans' }, [])).toEqual({ city: 'Distans' });
   });
 
-  it('turns any known place into the city filter', () => {
-    expect(resolveSearchAlias({ search: 'kiruna', page: 2 }, ['Luleå', 'Kiruna'])).toEqual({
+  it('turns any known place into the city filter, as /api/jobs does: ignoring å/ä/ö', () => {
+    expect(resolveEntryRoute({ text: 'kiruna', page: 2 }, ['Luleå', 'Kiruna'])).toEqual({
       city: 'Kiruna',
       page: 2,
     });
+    expect(resolveEntryRoute({ text: 'Goteborg' }, [])).toEqual({ city: 'Göteborg' });
+    expect(resolveEntryRoute({ text: 'lulea' }, ['Luleå', 'Kiruna'])).toEqual({ city: 'Luleå' });
   });
 
   it('keeps ordinary search terms and filters already chosen', () => {
-    const plain = { search: 'snickare' };
-    expect(resolveSearchAlias(plain, ['Kiruna'])).toBe(plain);
-    const withCity = { search: 'Malmö', city: 'Lund' };
-    expect(resolveSearchAlias(withCity, [])).toBe(withCity);
-    expect(resolveSearchAlias({}, [])).toEqual({});
-  });
-});
-
-describe('needsPlaceLookup', () => {
-  it('asks for the place list only for an unresolved search without a city', () => {
-    expect(needsPlaceLookup({ search: 'kiruna' })).toBe(true);
-    expect(needsPlaceLookup({ search: 'stockholm' })).toBe(false);
-    expect(needsPlaceLookup({ search: 'ekonomi' })).toBe(false);
-    expect(needsPlaceLookup({ search: 'kiruna', city: 'Luleå' })).toBe(false);
-    expect(needsPlaceLookup({ city: 'Luleå' })).toBe(false);
+    expect(resolveEntryRoute({ text: 'snickare' }, ['Kiruna'])).toEqual({ text: 'snickare' });
+    expect(resolveEntryRoute({ text: 'Malmö', city: 'Lund' }, [])).toEqual({ text: 'Malmö', city: 'Lund' });
+    expect(resolveEntryRoute({}, [])).toEqual({});
   });
 });

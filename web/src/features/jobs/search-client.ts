@@ -1,28 +1,43 @@
-import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
-
-type SearchClient = ReturnType<typeof instantMeiliSearch>['searchClient'];
+import { JOB_SORT_RULES, jobSortOf } from '@jobbportalen/contracts';
+import {
+  instantMeiliSearch,
+  type AlgoliaMultipleQueriesQuery,
+  type InstantMeiliSearchInstance,
+} from '@meilisearch/instant-meilisearch';
 
 /** Fields a result row shows; the (long) descriptions stay on the server. */
 const RESULT_FIELDS = ['id', 'title', 'company', 'location', 'extent', 'lastDate', 'publishedAt'];
 
-let client: SearchClient | null = null;
+/**
+ * Gives a request the order the JobQuery definition gives its search: newest first without text,
+ * relevance with it. InstantSearch names a sort as rules after the index name ('jobs:publishedTs:desc',
+ * as a sort-by widget would); a name that already carries rules is left as it is. One static sort
+ * for every request would also sort text searches by date before exactness, unlike /api/jobs.
+ */
+export function withJobSort(request: AlgoliaMultipleQueriesQuery): AlgoliaMultipleQueriesQuery {
+  if (request.indexName.includes(':')) return request;
+  const rules = JOB_SORT_RULES[jobSortOf({ text: request.params?.query?.trim() || undefined })];
+  return rules.length === 0 ? request : { ...request, indexName: `${request.indexName}:${rules.join(',')}` };
+}
 
 /**
- * One InstantSearch client per page load (it keeps a result cache). It talks to our own
- * /api/search proxy, never to Meilisearch itself: the proxy adds the real key, so the key given
- * here is only a placeholder the client library insists on.
+ * An InstantSearch client for the job browser. It talks to our own /api/search proxy (`hostUrl`),
+ * never to Meilisearch itself: the proxy adds the real key, so the key given here is only a
+ * placeholder the client library insists on.
  */
-export function getJobsSearchClient(): SearchClient {
-  client ??= instantMeiliSearch(`${window.location.origin}/api/search`, 'public', {
+export function createJobsSearchClient(hostUrl: string): InstantMeiliSearchInstance {
+  const { searchClient } = instantMeiliSearch(hostUrl, 'public', {
     // Exact hit counts and page numbers, which "Visar N jobb" and the page buttons need.
     finitePagination: true,
     placeholderSearch: true,
-    meiliSearchParams: {
-      // Newest first when nothing is typed; with a query Meilisearch's relevance rules come first.
-      sort: ['publishedTs:desc'],
-      attributesToRetrieve: RESULT_FIELDS,
-      attributesToHighlight: [],
-    },
-  }).searchClient;
-  return client;
+    meiliSearchParams: { attributesToRetrieve: RESULT_FIELDS, attributesToHighlight: [] },
+  });
+  // instantsearch.js types `search` as a union of client generations; ours is the multi-query one.
+  const search = searchClient.search.bind(searchClient) as unknown as (
+    requests: readonly AlgoliaMultipleQueriesQuery[],
+  ) => unknown;
+  return {
+    ...searchClient,
+    search: (requests: readonly AlgoliaMultipleQueriesQuery[]) => search(requests.map(withJobSort)),
+  } as InstantMeiliSearchInstance;
 }

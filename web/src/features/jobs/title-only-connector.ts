@@ -1,15 +1,15 @@
+import { TITLE_ONLY_ATTRIBUTES } from '@jobbportalen/contracts';
 import type { Connector, IndexUiState, InitOptions, RenderOptions } from 'instantsearch.js';
-import { useConnector } from 'react-instantsearch';
 
-/** Searchable fields for 'Sök endast i titel' (the folded copy catches queries typed without å/ä/ö). */
-export const TITLE_FIELDS = ['title', 'titleFolded'];
+/** Searched fields for 'Sök endast i titel': the JobQuery definition's, as /api/jobs uses them. */
+const TITLE_FIELDS = [...TITLE_ONLY_ATTRIBUTES];
 
 // A type alias, not an interface: InstantSearch requires UI state shapes to be plain records.
 export type TitleOnlyUiState = { titleOnly?: boolean };
 
-type TitleOnlyRenderState = { titleOnly: boolean; refine: (titleOnly: boolean) => void };
+export type TitleOnlyRenderState = { titleOnly: boolean; refine: (titleOnly: boolean) => void };
 
-type TitleOnlyWidgetDescription = {
+export type TitleOnlyWidgetDescription = {
   $$type: 'jobbportalen.titleOnly';
   renderState: TitleOnlyRenderState;
   indexUiState: TitleOnlyUiState;
@@ -23,7 +23,7 @@ const isRestricted = (attributes: readonly string[] | undefined): boolean =>
  * `titleOnly` flag in the UI state (and so in the URL) to restrictSearchableAttributes, which
  * instant-meilisearch sends to Meilisearch as attributesToSearchOn.
  */
-const connectTitleOnly: Connector<TitleOnlyWidgetDescription, Record<string, never>> =
+export const connectTitleOnly: Connector<TitleOnlyWidgetDescription, Record<string, never>> =
   (renderFn, unmountFn = () => undefined) =>
   (widgetParams) => {
     const renderState = ({
@@ -82,7 +82,3 @@ const connectTitleOnly: Connector<TitleOnlyWidgetDescription, Record<string, nev
       },
     };
   };
-
-export function useTitleOnly(): TitleOnlyRenderState {
-  return useConnector<Record<string, never>, TitleOnlyWidgetDescription>(connectTitleOnly, {});
-}

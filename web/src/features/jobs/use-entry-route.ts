@@ -1,13 +1,14 @@
+import { needsKnownCities } from '@jobbportalen/contracts';
 import { useEffect, useState } from 'react';
 import { loadStringList, PLACES_PATH } from './api/string-lists';
 import { currentUrl } from './jobs-url-router';
-import { jobsHref, needsPlaceLookup, parseJobsQuery, resolveSearchAlias } from './jobs-url-state';
+import { jobsHref, parseJobsQuery, resolveEntryRoute } from './jobs-url-state';
 
 /**
- * Resolves the spec's entry rule before InstantSearch reads the URL: a `search` equal to a main
- * category or a known place becomes that filter. The address bar is corrected in place (no new
- * history entry), so back/forward and the URL router only ever see the resolved form.
- * Returns false until that is done.
+ * Resolves the spec's entry rule before InstantSearch reads the URL: a `search` naming a main
+ * category or a known place becomes that filter, as /api/jobs reads the same query. The address
+ * bar is corrected in place (no new history entry), so back/forward and the URL router only ever
+ * see the resolved form. Returns false until that is done.
  */
 export function useEntryRouteResolved(): boolean {
   const [resolved, setResolved] = useState(false);
@@ -15,10 +16,10 @@ export function useEntryRouteResolved(): boolean {
   useEffect(() => {
     let active = true;
     const entry = parseJobsQuery(window.location.search);
-    const places = needsPlaceLookup(entry) ? loadStringList(PLACES_PATH) : Promise.resolve([]);
+    const places = needsKnownCities(entry) ? loadStringList(PLACES_PATH) : Promise.resolve([]);
     void places.then((knownPlaces) => {
       if (!active) return;
-      const href = jobsHref(resolveSearchAlias(entry, knownPlaces));
+      const href = jobsHref(resolveEntryRoute(entry, knownPlaces));
       if (href !== currentUrl()) window.history.replaceState(window.history.state, '', href);
       setResolved(true);
     });

@@ -4,7 +4,7 @@ import { completed, ensureJobsIndex } from '@jobbportalen/storage';
 import type { JobSearchDocument } from '@jobbportalen/contracts';
 import { classifyFeedRecord } from '../../../../../indexer/src/normalize/classify-feed-record.js';
 import { toSearchDocument } from '../../../../../indexer/src/normalize/search-document.js';
-import { generateAd } from '../../../../../indexer/src/simulator/ad-generator.js';
+import { generateAd } from '@jobbportalen/feed-simulator';
 import { testSearch } from '../../../../../test-support/search.js';
 import { relevantIds, scoreQuery, summarize, type JudgedQuery } from './judge.js';
 

@@ -1,9 +1,9 @@
-import { MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
+import { JOB_FILTER_ATTRIBUTES, MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
-import { useTitleOnly } from '../title-only-connector';
+import { useTitleOnly } from '../use-title-only';
 import { FilterSelect, type OptionGroup } from './filter-select';
 import { QueryForm } from './query-form';
 
@@ -50,13 +50,21 @@ export function JobsFilters() {
       </button>
       <div id={selectsId} className={selectsOpen ? 'filter-selects is-open' : 'filter-selects'}>
         <FilterSelect
-          attribute="mainCategory"
+          attribute={JOB_FILTER_ATTRIBUTES.mainCategory}
           label="Huvudkategori"
           groups={[{ options: [...MAIN_CATEGORIES] }]}
         />
-        <FilterSelect attribute="location" label="Ort" groups={placeGroups} />
-        <FilterSelect attribute="extent" label="Omfattning" groups={[{ options: extents }]} />
-        <FilterSelect attribute="form" label="Anställningsform" groups={[{ options: forms }]} />
+        <FilterSelect attribute={JOB_FILTER_ATTRIBUTES.city} label="Ort" groups={placeGroups} />
+        <FilterSelect
+          attribute={JOB_FILTER_ATTRIBUTES.extent}
+          label="Omfattning"
+          groups={[{ options: extents }]}
+        />
+        <FilterSelect
+          attribute={JOB_FILTER_ATTRIBUTES.form}
+          label="Anställningsform"
+          groups={[{ options: forms }]}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchBox } from 'react-instantsearch';
+import { useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { PLACES_PATH, useStringList } from '../api/string-lists';
+import { routeToUiState, uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
+import { resolveEntryRoute } from '../jobs-url-state';
 
 /**
  * Free-text search. It searches on submit rather than per key press: every search is a request to
@@ -8,6 +11,8 @@ import { useSearchBox } from 'react-instantsearch';
 export function QueryForm() {
   const id = useId();
   const { query, refine } = useSearchBox();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const places = useStringList(PLACES_PATH);
   const [draft, setDraft] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
 
@@ -20,9 +25,25 @@ export function QueryForm() {
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const term = draft.trim();
-    setShownQuery(term);
-    setDraft(term);
-    refine(term);
+    // A term naming a main category or a place is that filter, as it is in a link and on
+    // /api/jobs: what the page shows is what its URL means wherever it is opened again.
+    const { page: _page, ...current } = uiStateToRoute(indexUiState as JobsUiState);
+    const resolved = resolveEntryRoute({ ...current, text: term || undefined }, places);
+    const shown = resolved.text ?? '';
+    setShownQuery(shown);
+    setDraft(shown);
+    if (resolved.text === (term || undefined)) {
+      refine(term);
+      return;
+    }
+    setIndexUiState((previous: JobsUiState) => ({
+      ...previous,
+      query: '',
+      menu: undefined,
+      titleOnly: undefined,
+      page: undefined,
+      ...routeToUiState(resolved),
+    }));
   };
 
   return (

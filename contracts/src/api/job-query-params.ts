@@ -1,0 +1,34 @@
+import { Type, type Static } from 'typebox';
+import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE } from '../job-query.js';
+import { MAIN_CATEGORIES } from '../main-categories.js';
+
+const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
+
+/**
+ * The query string of /api/jobs: a JobQuery's URL form (parseJobQuery gives its meaning), with
+ * the limits the API refuses beyond. Not exported from the package index: the browser reads URLs
+ * with parseJobQuery and needs no schema library in its bundle.
+ */
+export const JobQueryParams = Type.Object({
+  search: Type.Optional(
+    text(200, 'Fritext; en ort eller huvudkategori (skiftläge och å/ä/ö spelar ingen roll) blir ett filter'),
+  ),
+  mainCategory: Type.Optional(
+    Type.Union(
+      MAIN_CATEGORIES.map((category) => Type.Literal(category)),
+      { description: 'En av huvudkategorierna' },
+    ),
+  ),
+  city: Type.Optional(text(100, 'Ort (normaliserad), t.ex. Göteborg eller Distans')),
+  extent: Type.Optional(text(100, 'Omfattning: Heltid eller Deltid')),
+  form: Type.Optional(text(200, 'Anställningsform')),
+  titleOnly: Type.Optional(Type.Boolean({ description: 'Sök endast i titel' })),
+  // Integers of any size: out-of-range pages and sizes are clamped rather than refused.
+  page: Type.Optional(Type.Integer({ description: 'Sida, från 1 (begränsas till sista nåbara sidan)' })),
+  limit: Type.Optional(
+    Type.Integer({
+      description: `Jobb per sida, ${JOB_PAGE_SIZE} om inget anges, högst ${JOB_MAX_PAGE_SIZE}`,
+    }),
+  ),
+});
+export type JobQueryParams = Static<typeof JobQueryParams>;

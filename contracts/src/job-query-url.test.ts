@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, type JobQuery } from './job-query.js';
+import {
+  JOB_QUERY_PARAM_NAMES,
+  lastReachablePage,
+  normalizeJobQuery,
+  parseJobQuery,
+  serializeJobQuery,
+} from './job-query-url.js';
+import { MAIN_CATEGORIES } from './main-categories.js';
+
+describe('parseJobQuery', () => {
+  it('reads the spec’s parameters and the extra filters', () => {
+    expect(
+      parseJobQuery(
+        '?search=kock&mainCategory=V%C3%A5rd&city=Malm%C3%B6&extent=Heltid&form=Vikariat&titleOnly=true&page=3',
+      ),
+    ).toEqual({
+      text: 'kock',
+      mainCategory: 'Vård',
+      city: 'Malmö',
+      extent: 'Heltid',
+      form: 'Vikariat',
+      titleOnly: true,
+      page: 3,
+    });
+  });
+
+  it('drops blank values, unknown keys and impossible pages', () => {
+    expect(parseJobQuery('search=%20%20&foo=bar&page=0')).toEqual({});
+    expect(parseJobQuery('page=1')).toEqual({});
+    expect(parseJobQuery('page=2.5&titleOnly=nej&page=abc')).toEqual({});
+    expect(parseJobQuery('mainCategory=Bygg&limit=x')).toEqual({});
+    expect(parseJobQuery('')).toEqual({});
+  });
+
+  it('trims and collapses what the visitor typed, and gives a main category its spelling', () => {
+    expect(parseJobQuery('search=+l%C3%A4rare+%20+i++Lund+')).toEqual({ text: 'lärare i Lund' });
+    expect(parseJobQuery('mainCategory=vard&titleOnly=1')).toEqual({ mainCategory: 'Vård', titleOnly: true });
+  });
+
+  it('keeps page and page size within what the index can serve', () => {
+    expect(parseJobQuery('page=-3&limit=0')).toEqual({ pageSize: 1 });
+    expect(parseJobQuery('page=1e9&limit=1e6')).toEqual({ page: 100, pageSize: JOB_MAX_PAGE_SIZE });
+    expect(parseJobQuery('page=1000000000')).toEqual({ page: 500 });
+    expect(parseJobQuery(`limit=${JOB_PAGE_SIZE}`)).toEqual({});
+    expect(lastReachablePage()).toBe(500);
+  });
+
+  it('reads already-validated values (the API’s query object) the same way', () => {
+    expect(parseJobQuery({ search: ' Göteborg ', titleOnly: true, page: 2, limit: 5, other: {} })).toEqual({
+      text: 'Göteborg',
+      titleOnly: true,
+      page: 2,
+      pageSize: 5,
+    });
+    expect(parseJobQuery({ titleOnly: false, page: undefined })).toEqual({});
+    expect(parseJobQuery(new URLSearchParams({ city: 'Umeå' }))).toEqual({ city: 'Umeå' });
+  });
+});
+
+describe('serializeJobQuery', () => {
+  it('writes parameters in a stable order and leaves out defaults', () => {
+    expect(serializeJobQuery({ page: 1, city: 'Göteborg', text: 'sjuksköterska' })).toBe(
+      'search=sjuksk%C3%B6terska&city=G%C3%B6teborg',
+    );
+    expect(serializeJobQuery({ titleOnly: false, pageSize: 5, page: 2, mainCategory: 'IT' })).toBe(
+      'mainCategory=IT&page=2&limit=5',
+    );
+    expect(serializeJobQuery({})).toBe('');
+  });
+
+  it('encodes values as URI components: a space is %20, & and = stay inside the value', () => {
+    expect(serializeJobQuery({ text: 'C# & .NET = kul' })).toBe('search=C%23%20%26%20.NET%20%3D%20kul');
+    expect(parseJobQuery(serializeJobQuery({ text: 'C# & .NET = kul' }))).toEqual({
+      text: 'C# & .NET = kul',
+    });
+  });
+
+  it('never throws, even on a string no URL can hold', () => {
+    expect(serializeJobQuery({ text: 'a\ud800b' })).toBe('search=a%EF%BF%BDb');
+  });
+
+  it('names each field’s parameter as the spec does', () => {
+    expect(JOB_QUERY_PARAM_NAMES).toEqual({
+      text: 'search',
+      titleOnly: 'titleOnly',
+      mainCategory: 'mainCategory',
+      city: 'city',
+      extent: 'extent',
+      form: 'form',
+      page: 'page',
+      pageSize: 'limit',
+    });
+  });
+});
+
+/** A small seeded generator, so a failure can be replayed (the seed is in the test name). */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const chance = (p: number) => next() < p;
+  return { int, pick, chance };
+}
+
+// Letters a person might type and characters a URL treats specially.
+const WORD_CHARS = [...'abcxyzåäöÅÄÖéüß0123456789&=+%#?/\\"\'<>;:,.-_~!*()[]{}', '👍', 'e\u0301', 'ﬁ'];
+const ANY_CHARS = [...WORD_CHARS, ' ', '  ', '\t', '\n', '\u00a0', '\ud800', '\udc00', ''];
+
+type Random = ReturnType<typeof random>;
+const word = (r: Random) => Array.from({ length: r.int(1, 6) }, () => r.pick(WORD_CHARS)).join('');
+/** Canonical text: words of non-blank characters, one space between them. */
+const words = (r: Random) => Array.from({ length: r.int(1, 4) }, () => word(r)).join(' ');
+const junk = (r: Random) => Array.from({ length: r.int(0, 8) }, () => r.pick(ANY_CHARS)).join('');
+
+function canonicalQuery(r: Random): JobQuery {
+  const query: JobQuery = {};
+  if (r.chance(0.6)) query.text = words(r);
+  if (r.chance(0.4)) query.titleOnly = true;
+  if (r.chance(0.4)) query.mainCategory = r.pick(MAIN_CATEGORIES);
+  if (r.chance(0.4)) query.city = words(r);
+  if (r.chance(0.3)) query.extent = words(r);
+  if (r.chance(0.3)) query.form = words(r);
+  if (r.chance(0.3)) {
+    const size = r.int(1, JOB_MAX_PAGE_SIZE);
+    if (size !== JOB_PAGE_SIZE) query.pageSize = size;
+  }
+  if (r.chance(0.5)) query.page = r.int(2, lastReachablePage(query.pageSize));
+  return query;
+}
+
+const JUNK_NAMES = [...Object.values(JOB_QUERY_PARAM_NAMES), 'sort', 'Search', ''];
+const JUNK_VALUES = ['0', '1', '-3', '2.5', '1e9', 'true', 'false', 'IT', 'vård', 'Kundservice', ' 7 '];
+
+describe('round trip (property)', () => {
+  const SEED = 20_250_115;
+
+  it(`parse(serialize(q)) is q for every canonical query (seed ${SEED}, 2,000 queries)`, () => {
+    const r = random(SEED);
+    for (let run = 0; run < 2_000; run++) {
+      const query = canonicalQuery(r);
+      const url = serializeJobQuery(query);
+      expect(parseJobQuery(url), url).toStrictEqual(query);
+      expect(parseJobQuery(`?${url}`), url).toStrictEqual(query);
+      expect(parseJobQuery(new URLSearchParams(url)), url).toStrictEqual(query);
+    }
+  });
+
+  it(`whatever a URL holds, what it reads as is canonical (seed ${SEED + 1}, 2,000 URLs)`, () => {
+    const r = random(SEED + 1);
+    for (let run = 0; run < 2_000; run++) {
+      const pairs = Array.from({ length: r.int(0, 10) }, (): [string, string] => [
+        r.pick(JUNK_NAMES),
+        r.chance(0.3) ? r.pick(JUNK_VALUES) : junk(r),
+      ]);
+      const url = new URLSearchParams(pairs).toString();
+      const query = parseJobQuery(url);
+      expect(normalizeJobQuery(query), url).toStrictEqual(query);
+      expect(serializeJobQuery(parseJobQuery(serializeJobQuery(query))), url).toBe(serializeJobQuery(query));
+      // A record of the same values (the API's validated query) means the same search.
+      expect(parseJobQuery(Object.fromEntries([...new URLSearchParams(url)].reverse())), url).toStrictEqual(
+        query,
+      );
+    }
+  });
+});

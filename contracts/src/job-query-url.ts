@@ -1,0 +1,135 @@
+import { JOB_MAX_PAGE_SIZE, JOB_MAX_TOTAL_HITS, JOB_PAGE_SIZE, type JobQuery } from './job-query.js';
+import { findKnown } from './known-name.js';
+import { MAIN_CATEGORIES } from './main-categories.js';
+
+/** How one JobQuery field is written in a query string, and read back (undefined: not set). */
+interface Param<T> {
+  name: string;
+  read(raw: string): T | undefined;
+  write(value: T): string | undefined;
+}
+
+// Lone surrogates (possible in a JS string, impossible in a URL) become U+FFFD, as URL encoding
+// would make them anyway; without that, encodeURIComponent would throw.
+const LONE_SURROGATE = /\p{Cs}/gu;
+
+/** Whitespace collapsed and trimmed; blank is not set. */
+const cleanText = (raw: string): string | undefined => {
+  const text = raw.replace(LONE_SURROGATE, '\uFFFD').replace(/\s+/g, ' ').trim();
+  return text === '' ? undefined : text;
+};
+
+const integer = (raw: string): number | undefined => {
+  const value = Number(raw);
+  return raw.trim() !== '' && Number.isInteger(value) ? value : undefined;
+};
+
+const textParam = (name: string): Param<string> => ({ name, read: cleanText, write: cleanText });
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Every JobQuery field with its query-string parameter (the spec's names for /jobb and
+ * /api/jobs), in the order a URL lists them. Unknown or unusable values are dropped, not refused:
+ * a hand-edited link still opens; /api/jobs's schema refuses what its clients must not send.
+ */
+const PARAMS: { readonly [K in keyof JobQuery]-?: Param<NonNullable<JobQuery[K]>> } = {
+  text: textParam('search'),
+  mainCategory: {
+    name: 'mainCategory',
+    read: (raw) => findKnown(cleanText(raw) ?? '', MAIN_CATEGORIES) ?? undefined,
+    write: (category) => category,
+  },
+  city: textParam('city'),
+  extent: textParam('extent'),
+  form: textParam('form'),
+  titleOnly: {
+    name: 'titleOnly',
+    read: (raw) => (raw === 'true' || raw === '1' ? true : undefined),
+    write: (titleOnly) => (titleOnly ? 'true' : undefined),
+  },
+  page: {
+    name: 'page',
+    read: (raw) => {
+      const page = integer(raw);
+      return page !== undefined && page > 1 ? page : undefined;
+    },
+    write: (page) => (page > 1 ? String(page) : undefined),
+  },
+  pageSize: {
+    name: 'limit',
+    read: (raw) => {
+      const size = integer(raw);
+      if (size === undefined) return undefined;
+      const within = clamp(size, 1, JOB_MAX_PAGE_SIZE);
+      return within === JOB_PAGE_SIZE ? undefined : within;
+    },
+    write: (size) => String(size),
+  },
+};
+
+const FIELDS = Object.keys(PARAMS) as (keyof JobQuery)[];
+
+/** Each JobQuery field's query-string name ('text' is 'search', 'pageSize' is 'limit'). */
+export const JOB_QUERY_PARAM_NAMES = Object.fromEntries(
+  FIELDS.map((field) => [field, PARAMS[field].name]),
+) as { readonly [K in keyof JobQuery]-?: string };
+
+/** A query string, its parsed form, or a record of already-validated values (/api/jobs's query). */
+export type JobQueryInput = string | URLSearchParams | Readonly<Record<string, unknown>>;
+
+function valueReader(input: JobQueryInput): (name: string) => string | null {
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  if (params instanceof URLSearchParams) return (name) => params.get(name);
+  return (name) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : null;
+  };
+}
+
+/** The last page a search of this page size can reach. */
+export const lastReachablePage = (pageSize = JOB_PAGE_SIZE): number =>
+  Math.ceil(JOB_MAX_TOTAL_HITS / pageSize);
+
+/**
+ * Reads a search from a query string ('?search=…&city=…', with or without '?'). Never fails:
+ * what cannot be read is left out, and a page beyond reach is the last reachable page.
+ */
+export function parseJobQuery(input: JobQueryInput): JobQuery {
+  const valueOf = valueReader(input);
+  const query: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    const param = PARAMS[field] as Param<unknown>;
+    const raw = valueOf(param.name);
+    const value = raw === null ? undefined : param.read(raw);
+    if (value !== undefined) query[field] = value;
+  }
+  const parsed = query as JobQuery;
+  if (parsed.page !== undefined) {
+    const page = Math.min(parsed.page, lastReachablePage(parsed.pageSize));
+    if (page > 1) parsed.page = page;
+    else delete parsed.page;
+  }
+  return parsed;
+}
+
+/**
+ * The query string of a search, without '?': parameters in a fixed order, values encoded as URI
+ * components (a space is %20), defaults left out — '' for the plain job browser.
+ */
+export function serializeJobQuery(query: JobQuery): string {
+  const parts: string[] = [];
+  for (const field of FIELDS) {
+    const value = query[field];
+    if (value === undefined) continue;
+    const param = PARAMS[field] as Param<unknown>;
+    const written = param.write(value);
+    if (written !== undefined) parts.push(`${param.name}=${encodeURIComponent(written)}`);
+  }
+  return parts.join('&');
+}
+
+/** The canonical form of a search: what its URL reads back as. */
+export const normalizeJobQuery = (query: JobQuery): JobQuery => parseJobQuery(serializeJobQuery(query));

@@ -1,0 +1,80 @@
+import type { MainCategory } from './main-categories.js';
+
+/** Jobs per page in the job browser, and on /api/jobs when no `limit` is given. */
+export const JOB_PAGE_SIZE = 20;
+/** The most jobs /api/jobs serves in one page. */
+export const JOB_MAX_PAGE_SIZE = 100;
+/**
+ * The deepest hit a search can reach (the jobs index's maxTotalHits, storage's
+ * JOB_MAX_TOTAL_HITS): a page beyond it means the last page that can be reached.
+ */
+export const JOB_MAX_TOTAL_HITS = 10_000;
+
+/**
+ * One search of the job ads: what the job browser shows for a URL, what /api/jobs answers for
+ * the same query string, and what a saved search or an alert re-runs. Absent means "not set".
+ * Values from parseJobQuery (job-query-url.ts) are canonical — trimmed, known spellings, no
+ * default values — so two equal searches are equal values with the same URL.
+ *
+ * A new criterion is a field here, its parameter in job-query-url.ts (the type makes that
+ * mandatory) and its Meilisearch form in the server's compileJobQuery.
+ */
+export interface JobQuery {
+  /** Free text, whitespace collapsed. */
+  text?: string;
+  /** Match the text in TITLE_ONLY_ATTRIBUTES only ('Sök endast i titel'). */
+  titleOnly?: boolean;
+  mainCategory?: MainCategory;
+  city?: string;
+  extent?: string;
+  form?: string;
+  /** 1-based, within reach of JOB_MAX_TOTAL_HITS; absent is the first page. */
+  page?: number;
+  /** Jobs per page (the API's `limit`, 1 to JOB_MAX_PAGE_SIZE); absent is JOB_PAGE_SIZE. */
+  pageSize?: number;
+}
+
+/**
+ * The filters of a search: each is one value that must equal the index attribute named here,
+ * and the browser shows each as a facet (a menu with counts). The spec calls the place "city";
+ * the index calls it "location" (remote ads have the location 'Distans').
+ */
+export const JOB_FILTER_ATTRIBUTES = {
+  mainCategory: 'mainCategory',
+  city: 'location',
+  extent: 'extent',
+  form: 'form',
+} as const satisfies Partial<Record<keyof JobQuery, string>>;
+
+export type JobFilterName = keyof typeof JOB_FILTER_ATTRIBUTES;
+export const JOB_FILTER_NAMES = Object.keys(JOB_FILTER_ATTRIBUTES) as JobFilterName[];
+
+/** Index attributes a search may ask facet counts for: those the filters filter on. */
+export const JOB_FACET_ATTRIBUTES: readonly string[] = Object.values(JOB_FILTER_ATTRIBUTES);
+
+/**
+ * 'Sök endast i titel' searches the title, its folded copy and the index-time terms (compound
+ * parts of title and occupation), so 'utvecklare' still finds 'Javautvecklare' — Meilisearch
+ * matches whole words and prefixes, never the end of a word — while the description, where most
+ * false matches come from, is left out.
+ */
+export const TITLE_ONLY_ATTRIBUTES = ['title', 'titleFolded', 'terms'] as const;
+
+/** How the hits of a search are ordered. */
+export type JobSort = 'relevance' | 'newest';
+
+/**
+ * Today the order follows from the text: newest first without text, by relevance with it. (A
+ * `sort` criterion would be a JobQuery field that this returns when it is set.)
+ */
+export const jobSortOf = (query: Pick<JobQuery, 'text'>): JobSort => (query.text ? 'relevance' : 'newest');
+
+/**
+ * The Meilisearch sort of each order. Relevance sends none: the index's ranking rules already end
+ * with newest first, so equally relevant ads come newest first, and a sort given with a text would
+ * put newness before exactness.
+ */
+export const JOB_SORT_RULES: Readonly<Record<JobSort, readonly string[]>> = {
+  relevance: [],
+  newest: ['publishedTs:desc'],
+};

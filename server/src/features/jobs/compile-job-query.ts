@@ -1,0 +1,51 @@
+import {
+  JOB_FILTER_ATTRIBUTES,
+  JOB_FILTER_NAMES,
+  JOB_PAGE_SIZE,
+  JOB_SORT_RULES,
+  jobSortOf,
+  TITLE_ONLY_ATTRIBUTES,
+  type JobQuery,
+} from '@jobbportalen/contracts';
+import type { SearchParams } from 'meilisearch';
+
+/** A search as Meilisearch takes it: the text and the parameters. */
+export interface CompiledJobQuery {
+  q: string | null;
+  params: SearchParams & { hitsPerPage: number; page: number };
+}
+
+/** A value as a Meilisearch filter string literal. */
+export const quoteFilterValue = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** One `attribute = "value"` condition per filter that is set (all of them must hold). */
+export function filterExpressions(query: JobQuery): string[] {
+  const expressions: string[] = [];
+  for (const name of JOB_FILTER_NAMES) {
+    const value = query[name];
+    if (value) expressions.push(`${JOB_FILTER_ATTRIBUTES[name]} = ${quoteFilterValue(value)}`);
+  }
+  return expressions;
+}
+
+/**
+ * The one place a JobQuery becomes Meilisearch search parameters on the server (the browser's
+ * InstantSearch reaches the same from the same definitions in contracts). The query should be
+ * resolved (resolveJobQuery) first: a text naming a city is a filter by then.
+ */
+export function compileJobQuery(query: JobQuery): CompiledJobQuery {
+  const sort = JOB_SORT_RULES[jobSortOf(query)];
+  return {
+    q: query.text ?? null,
+    params: {
+      filter: filterExpressions(query),
+      hitsPerPage: query.pageSize ?? JOB_PAGE_SIZE,
+      page: query.page ?? 1,
+      // Every ad has a number of vacancies: the counts add up to the exact number of hits,
+      // which totalHits (capped at maxTotalHits) is not for a broad search.
+      facets: ['vacancies'],
+      ...(sort.length > 0 ? { sort: [...sort] } : {}),
+      ...(query.text && query.titleOnly ? { attributesToSearchOn: [...TITLE_ONLY_ATTRIBUTES] } : {}),
+    },
+  };
+}

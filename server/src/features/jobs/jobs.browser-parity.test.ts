@@ -1,0 +1,216 @@
+/**
+ * One URL, one search: the same questions asked of /api/jobs and of the job browser's own
+ * InstantSearch path — the web's URL reading, entry rule, state mapping, title-only connector and
+ * search client, run by instantsearch.js against our /api/search proxy — give the same ads in the
+ * same order. Saved searches and alerts re-run on the server what a person saw in the browser.
+ */
+import { JOB_FILTER_ATTRIBUTES, JOB_PAGE_SIZE, needsKnownCities } from '@jobbportalen/contracts';
+import { generateAd } from '@jobbportalen/feed-simulator';
+import instantsearch from 'instantsearch.js/es/index.js';
+import {
+  connectConfigure,
+  connectHits,
+  connectMenu,
+  connectPagination,
+  connectSearchBox,
+} from 'instantsearch.js/es/connectors/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifyFeedRecord } from '../../../../indexer/src/normalize/classify-feed-record.js';
+import type { NormalizedJob } from '../../../../indexer/src/normalize/normalized-job.js';
+import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
+import { createJobsStateMapping } from '../../../../web/src/features/jobs/jobs-state-mapping.js';
+import { parseJobsQuery, resolveEntryRoute } from '../../../../web/src/features/jobs/jobs-url-state.js';
+import { createJobsSearchClient } from '../../../../web/src/features/jobs/search-client.js';
+import { connectTitleOnly } from '../../../../web/src/features/jobs/title-only-connector.js';
+import { normalizedJob, seedJobs } from './jobs.test-helper.js';
+
+const simulatorJobs = (count: number): NormalizedJob[] =>
+  Array.from({ length: count }, (_, index) => {
+    const record = classifyFeedRecord(generateAd(index, 7));
+    if (record.kind !== 'ad') throw new Error(`ad ${index} is ${record.kind}`);
+    return record.ad;
+  });
+
+// Ads that tell the two readings apart where they used to differ: a compound only the index-time
+// terms split ('Javautvecklare'), a city named in another city's ad, places with å/ä/ö.
+const HANDMADE = [
+  normalizedJob('java', { title: 'Javautvecklare', mainCategory: 'IT', location: 'Göteborg', ageDays: 0.1 }),
+  normalizedJob('senior', {
+    title: 'Senior utvecklare till Kodbolaget',
+    mainCategory: 'IT',
+    location: 'Stockholm',
+    ageDays: 0.2,
+  }),
+  normalizedJob('nurse', {
+    title: 'Sjuksköterska till vårdcentral',
+    mainCategory: 'Vård',
+    location: 'Malmö',
+    extent: 'Deltid',
+    ageDays: 0.3,
+  }),
+  normalizedJob('seller', {
+    title: 'Butikssäljare',
+    mainCategory: 'Sälj',
+    location: 'Göteborg',
+    form: 'Behovsanställning',
+    ageDays: 0.4,
+  }),
+  normalizedJob('umea', { title: 'Lärare i matematik', location: 'Umeå', ageDays: 0.5 }),
+  normalizedJob('vasteras', { title: 'Svetsare', location: 'Västerås', ageDays: 0.6 }),
+  normalizedJob('mentions-goteborg', {
+    title: 'Lagerchef',
+    location: 'Uppsala',
+    descriptionText: 'Du samarbetar med våra utvecklare i Göteborg varje vecka.',
+    ageDays: 0.7,
+  }),
+  normalizedJob('quote', { title: 'Kock C# & .NET', location: 'Sankt "Quote" by', ageDays: 0.8 }),
+];
+
+/** Query strings of /jobb and /api/jobs alike (all of them valid for the API). */
+const QUESTIONS = [
+  '',
+  'search=utvecklare',
+  'search=utvecklare&titleOnly=true',
+  'search=Utvecklare&titleOnly=true&page=2',
+  'search=utvecklare&titleOnly=true&city=G%C3%B6teborg',
+  'search=utvecklare&city=Uppsala',
+  'search=utvecklare&titleOnly=true&city=Uppsala',
+  'search=utvecklare&page=2',
+  'search=utvecklare%20stockholm',
+  'search=utveklare',
+  'search=sjuksk%C3%B6terska',
+  'search=sjukskoterska&titleOnly=true',
+  'search=sk%C3%B6terska',
+  'search=l%C3%A4rare&titleOnly=false',
+  'search=G%C3%B6teborg',
+  'search=g%C3%B6teborg',
+  'search=Goteborg',
+  'search=GOTEBORG&titleOnly=true',
+  'search=Ume%C3%A5',
+  'search=umea',
+  'search=vasteras',
+  'search=V%C3%A4ster%C3%A5s',
+  'search=vard',
+  'search=IT',
+  'search=kundservice',
+  'search=it&mainCategory=S%C3%A4lj',
+  'search=G%C3%B6teborg&city=Malm%C3%B6',
+  'search=malmo&city=Malm%C3%B6',
+  'mainCategory=IT',
+  'mainCategory=IT&city=Stockholm',
+  'mainCategory=V%C3%A5rd&extent=Deltid',
+  'city=goteborg',
+  'city=umea',
+  'city=Distans',
+  'extent=Deltid',
+  'form=Behovsanst%C3%A4llning',
+  'extent=Heltid&page=2',
+  'extent=Heltid&page=3',
+  'page=2',
+  'page=99999',
+  'page=-4',
+  'search=%20%20lagerarbetare%20%20%20i%20%20Uppsala%20',
+  'search=C%23%20%26%20.NET',
+  'search=%22Quote%22',
+  'city=Sankt%20%22Quote%22%20by',
+  'search=qwxzyvb',
+  'titleOnly=true',
+  'foo=bar&search=lagerchef',
+];
+
+interface ApiPage {
+  jobs: { _id: string }[];
+  appliedFilters: Record<string, string | null>;
+}
+
+describe('one search, one meaning: /api/jobs and the job browser agree', () => {
+  let t: TestApp;
+  let origin: string;
+  let knownPlaces: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+    await seedJobs(t, [...HANDMADE, ...simulatorJobs(240)]);
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // What the browser loads for its place filter and its entry rule (PLACES_PATH).
+    knownPlaces = (await t.app.inject('/api/jobs/locations')).json();
+  });
+  afterAll(() => t?.close());
+
+  const apiAnswer = async (question: string): Promise<ApiPage> => {
+    const response = await t.app.inject(`/api/jobs?${question}`);
+    expect(response.statusCode, question).toBe(200);
+    return response.json();
+  };
+
+  /** What the job browser lists for a /jobb URL, found as the page finds it. */
+  async function browserIds(question: string): Promise<string[]> {
+    const entry = parseJobsQuery(question);
+    const route = resolveEntryRoute(entry, needsKnownCities(entry) ? knownPlaces : []);
+    const indexName = t.config.meiliIndex;
+    const search = instantsearch({
+      indexName,
+      searchClient: createJobsSearchClient(`${origin}/api/search`),
+      initialUiState: createJobsStateMapping(indexName).routeToState(route),
+      future: { preserveSharedStateOnUnmount: true },
+    });
+    const noRendering = () => undefined;
+    // The widgets /jobb mounts: Configure, the search box, one menu per filter, pagination,
+    // 'Sök endast i titel' and the hits.
+    search.addWidgets([
+      connectConfigure(noRendering)({ searchParameters: { hitsPerPage: JOB_PAGE_SIZE } }),
+      connectSearchBox(noRendering)({}),
+      ...Object.values(JOB_FILTER_ATTRIBUTES).map((attribute) =>
+        connectMenu(noRendering)({ attribute, limit: 1 }),
+      ),
+      connectPagination(noRendering)({}),
+      connectTitleOnly(noRendering)({}),
+      connectHits(noRendering)({}),
+    ]);
+    const answered = new Promise<void>((resolve, reject) => {
+      search.on('error', ({ error }: { error: Error }) => reject(error));
+      search.on('render', () => {
+        const results = search.mainIndex.getResults() as { __isArtificial?: boolean } | null;
+        if (search.status === 'idle' && results && !results.__isArtificial) resolve();
+      });
+    });
+    search.start();
+    try {
+      await answered;
+      return (search.mainIndex.getResults()!.hits as { id: string }[]).map((hit) => hit.id);
+    } finally {
+      search.dispose();
+    }
+  }
+
+  it.each(QUESTIONS)('?%s', async (question) => {
+    const [api, browser] = await Promise.all([apiAnswer(question), browserIds(question)]);
+    expect(browser).toEqual(api.jobs.map((job) => job._id));
+  });
+
+  it('asks questions whose answers differ, so agreeing means something', async () => {
+    const answers = await Promise.all(QUESTIONS.map(apiAnswer));
+    const lists = answers.map((answer) => answer.jobs.map((job) => job._id).join());
+    // Several questions are meant to be the same search ('Goteborg', 'göteborg', 'city=goteborg').
+    expect(new Set(lists).size).toBeGreaterThan(QUESTIONS.length / 2);
+    expect(QUESTIONS.filter((_question, i) => answers[i]!.jobs.length === 0)).toEqual([
+      'search=it&mainCategory=S%C3%A4lj',
+      'search=G%C3%B6teborg&city=Malm%C3%B6',
+      'page=99999',
+      'search=qwxzyvb',
+    ]);
+
+    const byQuestion = new Map(QUESTIONS.map((question, i) => [question, answers[i]!]));
+    // 'Sök endast i titel' finds compounds by their parts, and leaves out descriptions.
+    const ids = (question: string) => byQuestion.get(question)!.jobs.map((job) => job._id);
+    expect(ids('search=utvecklare&titleOnly=true&city=G%C3%B6teborg')).toContain('java');
+    expect(ids('search=utvecklare&city=Uppsala')).toContain('mentions-goteborg');
+    expect(ids('search=utvecklare&titleOnly=true&city=Uppsala')).not.toContain('mentions-goteborg');
+    // A city named without å/ä/ö is that city's filter.
+    expect(byQuestion.get('search=Goteborg')!.appliedFilters).toMatchObject({
+      search: null,
+      city: 'Göteborg',
+    });
+    expect(byQuestion.get('search=umea')!.appliedFilters).toMatchObject({ search: null, city: 'Umeå' });
+  });
+});

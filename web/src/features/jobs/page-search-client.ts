@@ -1,0 +1,10 @@
+import type { InstantMeiliSearchInstance } from '@meilisearch/instant-meilisearch';
+import { createJobsSearchClient } from './search-client';
+
+let client: InstantMeiliSearchInstance | null = null;
+
+/** One InstantSearch client per page load: it keeps a result cache. */
+export function getJobsSearchClient(): InstantMeiliSearchInstance {
+  client ??= createJobsSearchClient(`${window.location.origin}/api/search`);
+  return client;
+}
