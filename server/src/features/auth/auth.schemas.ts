@@ -64,12 +64,5 @@ export const loginMessages: FieldMessages = {
   },
 };
 
-export const TokenResponse = Type.Object({
-  token: Type.String({ description: 'JWT (HS256), giltig i 7 dagar. Skickas som Bearer-token.' }),
-});
-
-export const ProfileResponse = Type.Object({
-  name: Type.String(),
-  email: Type.String(),
-  role: Type.Union([Type.Literal('candidate'), Type.Literal('admin')]),
-});
+// The answers the browser reads are defined once, in contracts, for both sides.
+export { Me as ProfileResponse, TokenResponse } from '@jobbportalen/contracts/api/auth';

@@ -10,11 +10,8 @@ export type FieldMessages = Record<string, { default: string } & Record<string, 
 
 const GENERIC_MESSAGE = 'Ogiltiga uppgifter i förfrågan.';
 
-/**
- * JSON-schema pattern for text bound for Postgres: a `text` value cannot hold U+0000, and a query
- * with one fails inside the database (a 500). Refused at the door, it is an ordinary 400.
- */
-export const NO_NUL = '^[^\\u0000]*$';
+// Text bound for PostgreSQL may hold no U+0000: the rule is shared with the browser's contracts.
+export { NO_NUL } from '@jobbportalen/contracts/api/text-rules';
 
 /**
  * A route-level `schemaErrorFormatter`: the schema stays the one source of the rules (and of
