@@ -5,6 +5,10 @@
 //   --ads N (50000)  --seed S (1)  --runs R (5 timed requests per CV after one warm-up)  --verbose
 //   --data-dir DIR   keep Meilisearch's data there and reuse an index already filled with the
 //                    same ads (indexing 50 000 ads takes minutes; tuning runs need not repeat it)
+// Then the hostile case (match-hostile.ts): --hostile N (40) concurrent heavy .docx uploads while
+// ordinary matches go on, against the built server in its own process under `npm start`'s heap
+// cap; prints its peak RSS, the ordinary matches' p95 and what the heavy uploads were answered.
+//   --hostile-only   skip the precision run above (the index is still filled, or reused)
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +16,10 @@ import type { JobSearchDocument } from '@jobbportalen/contracts';
 import { municipalityByName, regionById, groupBySsyk } from '@jobbportalen/lexicon/taxonomy';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
+import { bulkyDocx } from '../../server/src/features/match/fixtures/bad-files.js';
 import { JUDGED_CVS, type JudgedCv } from '../../server/src/features/match/fixtures/judged-cvs.js';
 import { cvUpload } from '../../server/src/features/match/fixtures/multipart.js';
+import { ZIP_LIMITS } from '../../server/src/features/match/zip-guard.js';
 import {
   createDatabase,
   jobsIndexSettings,
@@ -22,10 +28,20 @@ import {
 } from '../../storage/src/index.js';
 import { simulatorDocumentBatches } from './lib/corpus.js';
 import { fillIndex, startTemporarySearchEngine } from './lib/search-engine.js';
+import {
+  currentRss,
+  quietLatency,
+  runHostileCase,
+  startServerProcess,
+  type HostileCase,
+  type HostileResult,
+} from './match-hostile.js';
 
 const K = 5;
 const TARGET_PRECISION = 0.8;
 const TARGET_P95_MS = 500;
+const MB = 1024 * 1024;
+const TARGET_HOSTILE_RSS = 700 * MB;
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +50,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     verbose: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
+    hostile: { type: 'string', default: '40' },
+    'hostile-only': { type: 'boolean', default: false },
   },
 });
 const adCount = Number(args.ads);
@@ -64,42 +82,7 @@ const engine = keptDir
   ? await openSearchEngine({ dataDir: keptDir, restartOnCrash: false })
   : await startTemporarySearchEngine();
 const database = await createDatabase({ dataDir: '', inMemory: true });
-try {
-  const uid = `jobs_match_bench_${adCount}_${args.seed}`;
-  const facts = new Map<string, AdFacts>();
-  const started = Date.now();
-  const batches = (function* () {
-    for (const batch of simulatorDocumentBatches(adCount, { seed: Number(args.seed) })) {
-      for (const ad of batch)
-        facts.set(ad.id, {
-          occupationGroupId: ad.occupationGroupId,
-          municipality: ad.municipality,
-          region: ad.region,
-          remote: ad.remote,
-        });
-      yield batch;
-    }
-  })();
-  const existing = await engine.client
-    .index(uid)
-    .getStats()
-    .catch(() => null);
-  const factsFile = keptDir ? path.join(keptDir, `${uid}.facts.json`) : null;
-  if (existing?.numberOfDocuments === adCount && factsFile && fs.existsSync(factsFile)) {
-    for (const [id, fact] of JSON.parse(fs.readFileSync(factsFile, 'utf8')) as Array<[string, AdFacts]>)
-      facts.set(id, fact);
-    console.log(`reusing index ${uid} (${adCount} ads) in ${keptDir}`);
-  } else {
-    await engine.client.deleteIndexIfExists(uid);
-    await fillIndex(engine.client, uid, batches, jobsIndexSettings(), (n) =>
-      process.stdout.write(`\rindexing ${n} / ${adCount} ads`),
-    );
-    console.log(
-      `\rindexed ${adCount} simulator ads (seed ${args.seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-    if (factsFile) fs.writeFileSync(factsFile, JSON.stringify([...facts]));
-  }
-
+async function precisionRun(uid: string, facts: Map<string, AdFacts>) {
   await migrateToLatest(database.db);
   // The bench sends far more than a person would: lift the per-IP limit for it.
   process.env.MATCH_RATE_LIMIT_PER_IP = '1000000';
@@ -167,6 +150,123 @@ try {
     `latency end to end (upload → answer): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target p95 ≤ ${TARGET_P95_MS} ms)`,
   );
   if (meanPrecision < TARGET_PRECISION || p95 > TARGET_P95_MS) process.exitCode = 1;
+}
+
+const judgedUploads = () =>
+  JUDGED_CVS.map((cv) =>
+    cvUpload(
+      fs.readFileSync(
+        new URL(`../../server/src/features/match/fixtures/cvs/${cv.id}.${cv.format}`, import.meta.url),
+      ),
+      `cv.${cv.format}`,
+      cv.letter,
+    ),
+  );
+
+const formatStatuses = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`)
+    .join(', ');
+
+async function hostileRun(uid: string) {
+  const count = Number(args.hostile);
+  const letter = 'Hej! Jag söker ett nytt jobb och bifogar mitt CV.';
+  const cases: HostileCase[] = [
+    {
+      name: `${count} × .docx whose document.xml is 19.5 MB (the file 3.4 MB)`,
+      upload: cvUpload(bulkyDocx(19.5 * MB), 'cv.docx', letter),
+      count,
+    },
+    {
+      // Within every per-file limit: only the shared memory budget stands between these and the heap.
+      name: `${count} × .docx whose document.xml is just under the unpack limit (${((0.95 * ZIP_LIMITS.readBytes) / MB).toFixed(1)} MB)`,
+      upload: cvUpload(bulkyDocx(0.95 * ZIP_LIMITS.readBytes), 'cv.docx', letter),
+      count,
+    },
+  ];
+  const server = await startServerProcess(engine, uid);
+  try {
+    const normal = judgedUploads();
+    await quietLatency(server, normal.slice(0, 2)); // warm-up: workers started, lexicon loaded
+    const quiet = await quietLatency(server, normal);
+    console.log(
+      `\nhostile case: built server, --max-old-space-size=${server.heapCapMb}, ordinary matches on 2 connections`,
+    );
+    console.log(
+      `  ordinary matches alone: p50 ${quiet.p50.toFixed(0)} ms, p95 ${quiet.p95.toFixed(0)} ms (${quiet.requests} requests)`,
+    );
+    console.log(`  server RSS after them: ${(currentRss(server) / MB).toFixed(0)} MB`);
+    const results: HostileResult[] = [];
+    for (const hostile of cases) {
+      const result = await runHostileCase(server, hostile, normal);
+      results.push(result);
+      console.log(`  ${result.name}:`);
+      console.log(
+        `    peak RSS of the server ${(result.peakRss / MB).toFixed(0)} MB (target ≤ ${TARGET_HOSTILE_RSS / MB} MB)`,
+      );
+      console.log(`    heavy uploads answered: ${formatStatuses(result.statuses)}`);
+      if (result.busyWithoutRetryAfter > 0)
+        console.log(`    ${result.busyWithoutRetryAfter} of the 503 answers had no Retry-After`);
+      console.log(
+        `    ordinary matches meanwhile: p50 ${result.normal.p50.toFixed(0)} ms, p95 ${result.normal.p95.toFixed(0)} ms, ` +
+          `${result.normal.requests} requests, ${result.normal.failed} not 200`,
+      );
+    }
+    if (
+      results.some(
+        (result) =>
+          result.peakRss > TARGET_HOSTILE_RSS ||
+          result.normal.failed > 0 ||
+          result.busyWithoutRetryAfter > 0 ||
+          result.statuses.has(0) ||
+          result.statuses.has(500),
+      )
+    )
+      process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  const uid = `jobs_match_bench_${adCount}_${args.seed}`;
+  const facts = new Map<string, AdFacts>();
+  const started = Date.now();
+  const batches = (function* () {
+    for (const batch of simulatorDocumentBatches(adCount, { seed: Number(args.seed) })) {
+      for (const ad of batch)
+        facts.set(ad.id, {
+          occupationGroupId: ad.occupationGroupId,
+          municipality: ad.municipality,
+          region: ad.region,
+          remote: ad.remote,
+        });
+      yield batch;
+    }
+  })();
+  const existing = await engine.client
+    .index(uid)
+    .getStats()
+    .catch(() => null);
+  const factsFile = keptDir ? path.join(keptDir, `${uid}.facts.json`) : null;
+  if (existing?.numberOfDocuments === adCount && factsFile && fs.existsSync(factsFile)) {
+    for (const [id, fact] of JSON.parse(fs.readFileSync(factsFile, 'utf8')) as Array<[string, AdFacts]>)
+      facts.set(id, fact);
+    console.log(`reusing index ${uid} (${adCount} ads) in ${keptDir}`);
+  } else {
+    await engine.client.deleteIndexIfExists(uid);
+    await fillIndex(engine.client, uid, batches, jobsIndexSettings(), (n) =>
+      process.stdout.write(`\rindexing ${n} / ${adCount} ads`),
+    );
+    console.log(
+      `\rindexed ${adCount} simulator ads (seed ${args.seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    if (factsFile) fs.writeFileSync(factsFile, JSON.stringify([...facts]));
+  }
+
+  if (!args['hostile-only']) await precisionRun(uid, facts);
+  await hostileRun(uid);
 } finally {
   await database.close();
   await engine.close();

@@ -2,13 +2,15 @@
 /// <reference path="./word-extractor.d.ts" />
 // Runs in a worker thread (see extraction-pool.ts): the parsers are synchronous for long
 // stretches, and a pathological file must cost this thread, never the server's event loop.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
+import { guardAllocations, type AllocationLimits } from './allocation-guard.js';
 import type { DocumentKind } from './document-type.js';
 import { isEncryptedWordFile } from './ole-guard.js';
 import { storedZip } from './stored-zip.js';
+import { capRawText, MAX_RAW_TEXT_CHARS } from './text-limits.js';
 import { unpackDocxTextParts, ZipLimitError } from './zip-guard.js';
 
 export type ExtractionFailure = 'corrupt' | 'encrypted' | 'too-large-unpacked';
@@ -21,6 +23,11 @@ export interface ExtractionRequest {
 
 export type ExtractionReply =
   { id: number; ok: true; text: string } | { id: number; ok: false; failure: ExtractionFailure };
+
+/** What the pool passes to each reader thread it starts. */
+export interface ReaderWorkerData {
+  allocationLimits: AllocationLimits;
+}
 
 class EncryptedDocumentError extends Error {}
 
@@ -37,8 +44,15 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     stopAtErrors: false,
   });
   try {
-    const result = await parser.getText({ first: MAX_PDF_PAGES });
-    return result.pages.map((page) => page.text).join('\n');
+    // Page by page, so a document with much text per page stops as soon as there is enough.
+    let text = '';
+    let pages = 1;
+    for (let page = 1; page <= Math.min(pages, MAX_PDF_PAGES) && text.length < MAX_RAW_TEXT_CHARS; page++) {
+      const result = await parser.getText({ partial: [page] });
+      pages = result.total;
+      text += result.pages.map((read) => `${read.text}\n`).join('');
+    }
+    return text;
   } catch (error) {
     if ((error as Error).name === 'PasswordException') throw new EncryptedDocumentError();
     throw error;
@@ -64,31 +78,39 @@ async function docText(bytes: Buffer): Promise<string> {
   ].join('\n');
 }
 
+/** The text of a CV file, at most MAX_RAW_TEXT_CHARS of it. */
 export async function extractText(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (kind === 'pdf') return pdfText(bytes);
-  if (kind === 'docx') return docxText(buffer);
-  return docText(buffer);
+  if (kind === 'pdf') return capRawText(await pdfText(bytes));
+  if (kind === 'docx') return capRawText(await docxText(buffer));
+  return capRawText(await docText(buffer));
 }
 
-/** Anything a parser throws that is not one of ours means the file is damaged (or no real CV). */
-function classify(error: unknown): ExtractionFailure {
+/**
+ * Anything a parser throws that is not one of ours means the file is damaged (or no real CV);
+ * a parser that failed after a buffer was refused was unpacking more than a CV holds.
+ */
+function classify(error: unknown, bufferRefused: boolean): ExtractionFailure {
   if (error instanceof EncryptedDocumentError) return 'encrypted';
-  if (error instanceof ZipLimitError) return 'too-large-unpacked';
+  if (error instanceof ZipLimitError || bufferRefused) return 'too-large-unpacked';
   return 'corrupt';
 }
 
-parentPort?.on('message', (request: ExtractionRequest) => {
-  extractText(request.kind, request.bytes).then(
-    (text) => parentPort?.postMessage({ id: request.id, ok: true, text } satisfies ExtractionReply),
-    (error: unknown) =>
-      parentPort?.postMessage({
-        id: request.id,
-        ok: false,
-        failure: classify(error),
-      } satisfies ExtractionReply),
-  );
-});
-
-// The pool starts a job's time limit only once the parsers above have loaded.
-parentPort?.postMessage({ ready: true });
+const port = parentPort;
+if (port) {
+  const guard = guardAllocations((workerData as ReaderWorkerData).allocationLimits);
+  port.on('message', (request: ExtractionRequest) => {
+    guard.startJob();
+    extractText(request.kind, request.bytes).then(
+      (text) => port.postMessage({ id: request.id, ok: true, text } satisfies ExtractionReply),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          ok: false,
+          failure: classify(error, guard.tripped),
+        } satisfies ExtractionReply),
+    );
+  });
+  // The pool starts a job's time limit only once the parsers above have loaded.
+  port.postMessage({ ready: true });
+}

@@ -1,8 +1,15 @@
-import { AppError, serviceUnavailable } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { ExtractionFailure } from './cv-extract-worker.js';
 import { sniffDocument, type DocumentKind } from './document-type.js';
-import { ExtractionBusyError, ExtractionTimeoutError, type ExtractionPool } from './extraction-pool.js';
-import { ZipLimitError } from './zip-guard.js';
+import { estimateReadingBytes } from './extraction-estimate.js';
+import {
+  ExtractionBusyError,
+  ExtractionMemoryError,
+  ExtractionTimeoutError,
+  type ExtractionPool,
+} from './extraction-pool.js';
+import { capRawText, MAX_TEXT_CHARS } from './text-limits.js';
+import { ZipFormatError, ZipLimitError } from './zip-guard.js';
 
 export const CV_MESSAGES = {
   unsupportedType:
@@ -14,6 +21,8 @@ export const CV_MESSAGES = {
     'CV-filen blir för stor när den packas upp. Spara den på nytt som PDF eller Word-dokument.',
   timeout:
     'Det tog för lång tid att läsa CV-filen. Spara den på nytt som PDF eller Word-dokument och försök igen.',
+  tooDemanding:
+    'CV-filen är för stor eller för komplicerad för att läsas. Spara den på nytt som PDF eller Word-dokument och försök igen.',
   scanned:
     'Vi hittade ingen läsbar text i ditt CV. Det ser ut att vara en inskannad bild – spara det som en textbaserad PDF eller ett Word-dokument och försök igen.',
   empty: 'CV-filen innehåller ingen text. Kontrollera att du har valt rätt fil.',
@@ -22,21 +31,26 @@ export const CV_MESSAGES = {
 
 const unprocessable = (message: string) => new AppError(422, 'UNPROCESSABLE_DOCUMENT', message);
 
+/** Every CV reader is taken, or the memory for reading this file is: come back in a while. */
+export class CvReadersBusyError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, 'SERVICE_UNAVAILABLE', CV_MESSAGES.busy);
+  }
+}
+
 const FAILURE_MESSAGES: Record<ExtractionFailure, string> = {
   corrupt: CV_MESSAGES.corrupt,
   encrypted: CV_MESSAGES.encrypted,
   'too-large-unpacked': CV_MESSAGES.tooLargeUnpacked,
 };
 
-/** Profile extraction cost grows with the text; a CV longer than this is mostly not a CV. */
-export const MAX_TEXT_CHARS = 100_000;
 /** Fewer letters than this is no CV text (page numbers and stray characters). */
 const MIN_LETTERS = 20;
 
 /** Whitespace tidied the same way for every format: one space between words, lines kept. */
 export function normalizeExtractedText(text: string): string {
   return (
-    text
+    capRawText(text)
       .normalize('NFC')
       .replace(/\r\n?/g, '\n')
       // Soft hyphens, zero-width characters and NULs from older Word files.
@@ -49,32 +63,49 @@ export function normalizeExtractedText(text: string): string {
   );
 }
 
+/** Zip limits and damage found from a .docx's directory, before any reading starts. */
+function refusedOnSight(error: unknown): never {
+  if (error instanceof ZipLimitError) throw unprocessable(CV_MESSAGES.tooLargeUnpacked);
+  if (error instanceof ZipFormatError) throw unprocessable(CV_MESSAGES.corrupt);
+  throw error;
+}
+
 function kindOf(bytes: Buffer): DocumentKind {
   let kind: DocumentKind | null;
   try {
     kind = sniffDocument(bytes);
   } catch (error) {
-    if (error instanceof ZipLimitError) throw unprocessable(CV_MESSAGES.tooLargeUnpacked);
-    throw error;
+    refusedOnSight(error);
   }
   if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', CV_MESSAGES.unsupportedType);
   return kind;
 }
 
+function estimate(kind: DocumentKind, bytes: Buffer): number {
+  try {
+    return estimateReadingBytes(kind, bytes);
+  } catch (error) {
+    refusedOnSight(error);
+  }
+}
+
 /**
  * The plain text of an uploaded CV (PDF, DOCX or DOC, recognised by content), read in a worker
- * thread under a time limit. Every way a file can fail becomes a 415 or 422 with a Swedish
- * message; the text itself is never logged.
+ * thread under a time limit and the pool's memory budget. Every way a file can fail becomes a
+ * 415 or 422 with a Swedish message, and a full pool a 503 (CvReadersBusyError, which carries
+ * when to try again); the text itself is never logged.
  */
 export async function readCvText(pool: ExtractionPool, bytes: Buffer): Promise<string> {
   const kind = kindOf(bytes);
+  const estimatedBytes = estimate(kind, bytes);
   let reply;
   try {
-    reply = await pool.run(kind, bytes);
+    reply = await pool.run(kind, bytes, estimatedBytes);
   } catch (error) {
-    if (error instanceof ExtractionBusyError) throw serviceUnavailable(CV_MESSAGES.busy);
+    if (error instanceof ExtractionBusyError) throw new CvReadersBusyError(error.retryAfterSeconds);
     if (error instanceof ExtractionTimeoutError) throw unprocessable(CV_MESSAGES.timeout);
-    // A worker that crashed or ran out of memory was reading a file it could not cope with.
+    if (error instanceof ExtractionMemoryError) throw unprocessable(CV_MESSAGES.tooDemanding);
+    // A worker that crashed was reading a file it could not cope with.
     throw unprocessable(CV_MESSAGES.corrupt);
   }
   if (!reply.ok) throw unprocessable(FAILURE_MESSAGES[reply.failure]);

@@ -1,18 +1,31 @@
 import { Worker } from 'node:worker_threads';
-import type { ExtractionReply, ExtractionRequest } from './cv-extract-worker.js';
+import type { AllocationLimits } from './allocation-guard.js';
+import type { ExtractionReply, ExtractionRequest, ReaderWorkerData } from './cv-extract-worker.js';
 import type { DocumentKind } from './document-type.js';
+import { MemoryBudget } from './memory-budget.js';
 
 /** The worker did not answer in time and was stopped. */
 export class ExtractionTimeoutError extends Error {
   override name = 'ExtractionTimeoutError';
 }
-/** The worker died while reading (out of memory, a parser crash). */
+/** The worker died while reading (a parser crash). */
 export class ExtractionCrashError extends Error {
   override name = 'ExtractionCrashError';
 }
-/** Every worker is busy and the queue is full. */
+/** The worker reached its heap limit while reading and was stopped. */
+export class ExtractionMemoryError extends Error {
+  override name = 'ExtractionMemoryError';
+}
+/** The queue is full, or the job does not fit in what the running and waiting jobs leave of the memory budget. */
 export class ExtractionBusyError extends Error {
   override name = 'ExtractionBusyError';
+  constructor(
+    message: string,
+    /** When asking again makes sense: by then at least one running job has ended. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface ExtractionPoolOptions {
@@ -23,8 +36,12 @@ export interface ExtractionPoolOptions {
   maxQueue?: number;
   /** The worker script; tests pass a misbehaving one. */
   workerUrl?: URL;
-  /** Heap of one worker; a decompression or parser blow-up ends that worker, not the server. */
+  /** Old-generation heap of one worker; a parser blow-up ends that worker, not the server. */
   maxHeapMb?: number;
+  /** Memory all admitted jobs may reserve together (default 256 MB). */
+  memoryBudgetMb?: number;
+  /** Binary buffers one job may create (see allocation-guard.ts). */
+  allocationLimits?: AllocationLimits;
 }
 
 interface Job {
@@ -40,6 +57,8 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** When the running job's time limit ends (null while none runs). */
+  deadline: number | null;
 }
 
 /** Loading the parsers (and, from TypeScript sources, compiling them) is not the file's fault. */
@@ -57,19 +76,51 @@ const { workerData } = require('node:worker_threads');
 import('tsx/esm/api').then((tsx) => { tsx.register(); return import(workerData.entry); });
 `;
 
-function spawn(url: URL, maxHeapMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 };
-  const worker = url.pathname.endsWith('.ts')
-    ? new Worker(TS_BOOTSTRAP, { eval: true, workerData: { entry: url.href }, resourceLimits })
-    : new Worker(url, { resourceLimits });
+/** The young generation of a worker, on top of maxHeapMb (V8 default for a 64-bit heap this size). */
+const YOUNG_GENERATION_MB = 16;
+const MB = 1024 * 1024;
+
+export const DEFAULT_ALLOCATION_LIMITS: AllocationLimits = {
+  maxBytes: 32 * MB,
+  maxTotalBytes: 64 * MB,
+  countFromBytes: MB,
+};
+
+/**
+ * From TypeScript sources the worker also runs tsx, which loads pdf.js through its transform and
+ * holds about 200 MB of heap for it that the built server never needs; tests and `tsx` runs get
+ * that on top, so what is left for reading a file is what the built server has.
+ */
+const TS_LOADER_HEAP_MB = 256;
+
+function spawn(url: URL, maxHeapMb: number, data: ReaderWorkerData): Worker {
+  const fromSources = url.pathname.endsWith('.ts');
+  const resourceLimits = {
+    maxOldGenerationSizeMb: maxHeapMb + (fromSources ? TS_LOADER_HEAP_MB : 0),
+    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+  };
+  const worker = fromSources
+    ? new Worker(TS_BOOTSTRAP, { eval: true, workerData: { ...data, entry: url.href }, resourceLimits })
+    : new Worker(url, { workerData: data, resourceLimits });
   // An idle worker must not keep the process alive at shutdown.
   worker.unref();
   return worker;
 }
 
+const isOutOfMemory = (error: unknown) => (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
 /**
  * A small pool of worker threads that read CV files. Each job has a time limit; a worker that
  * overruns it is terminated (the only way to stop synchronous parser code) and replaced.
+ *
+ * Memory: each worker's heap is capped (resourceLimits) and so are the buffers one job may create
+ * (allocation-guard.ts), so one job holds at most `ceilingBytes`. On top of that all admitted
+ * jobs, running or waiting for a worker, share a budget: a job reserves its estimate (the
+ * caller's, from the file size or a .docx's declared unpacked sizes, never above the ceiling)
+ * and gives it back when it ends. A job that does not fit is turned away at once with a
+ * Retry-After, not queued: only big files or a flood of them get there, holding their uploads
+ * while memory is short would make things worse, and a short wait would seldom help when one
+ * reading may take up to the time limit.
  */
 export class ExtractionPool {
   private readonly slots = new Set<Slot>();
@@ -80,40 +131,79 @@ export class ExtractionPool {
   private readonly maxQueue: number;
   private readonly workerUrl: URL;
   private readonly maxHeapMb: number;
+  private readonly budget: MemoryBudget;
+  private readonly allocationLimits: AllocationLimits;
+  /** The most one job can hold: its heap and its buffers (never more than the whole budget). */
+  readonly ceilingBytes: number;
 
   constructor(private readonly options: ExtractionPoolOptions) {
     this.size = options.size ?? 2;
     this.maxQueue = options.maxQueue ?? 8;
     this.workerUrl = options.workerUrl ?? DEFAULT_WORKER;
-    this.maxHeapMb = options.maxHeapMb ?? 256;
+    this.maxHeapMb = options.maxHeapMb ?? 128;
+    this.budget = new MemoryBudget((options.memoryBudgetMb ?? 256) * MB);
+    this.allocationLimits = options.allocationLimits ?? DEFAULT_ALLOCATION_LIMITS;
+    this.ceilingBytes = Math.min(
+      this.budget.budgetBytes,
+      (this.maxHeapMb + YOUNG_GENERATION_MB) * MB + this.allocationLimits.maxTotalBytes,
+    );
   }
 
-  run(kind: DocumentKind, bytes: Uint8Array): Promise<ExtractionReply> {
-    if (this.closed) return Promise.reject(new ExtractionBusyError('the pool is closed'));
+  /** Reads one file; `estimatedBytes` is what reading it may take (capped at the ceiling). */
+  run(kind: DocumentKind, bytes: Uint8Array, estimatedBytes = 0): Promise<ExtractionReply> {
+    if (this.closed) return Promise.reject(new ExtractionBusyError('the pool is closed', 1));
+    const idle = [...this.slots].find((slot) => slot.job === null);
+    if (!idle && this.slots.size >= this.size && this.queue.length >= this.maxQueue)
+      return Promise.reject(new ExtractionBusyError('all CV readers are busy', this.retryAfterSeconds()));
+    const release = this.budget.tryReserve(Math.min(this.ceilingBytes, Math.max(0, estimatedBytes)));
+    if (!release)
+      return Promise.reject(new ExtractionBusyError('over the memory budget', this.retryAfterSeconds()));
     return new Promise((resolve, reject) => {
-      const job: Job = { kind, bytes, resolve, reject };
-      const idle = [...this.slots].find((slot) => slot.job === null);
+      const job: Job = {
+        kind,
+        bytes,
+        resolve(reply) {
+          release();
+          resolve(reply);
+        },
+        reject(error) {
+          release();
+          reject(error);
+        },
+      };
       if (idle) this.dispatch(idle, job);
       else if (this.slots.size < this.size) this.dispatch(this.createSlot(), job);
-      else if (this.queue.length < this.maxQueue) this.queue.push(job);
-      else reject(new ExtractionBusyError('all CV readers are busy'));
+      else this.queue.push(job);
     });
+  }
+
+  /** Memory reserved by the jobs admitted now. */
+  get reserved(): number {
+    return this.budget.reserved;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new ExtractionBusyError('the pool is closed'));
+    for (const job of this.queue.splice(0)) job.reject(new ExtractionBusyError('the pool is closed', 1));
     await Promise.all(
-      [...this.slots].map((slot) => this.retire(slot, new ExtractionBusyError('the pool is closed'))),
+      [...this.slots].map((slot) => this.retire(slot, new ExtractionBusyError('the pool is closed', 1))),
     );
+  }
+
+  /** Seconds until the first running job ends at the latest (its time limit), at least 1. */
+  private retryAfterSeconds(): number {
+    const deadlines = [...this.slots].flatMap((slot) => (slot.deadline === null ? [] : [slot.deadline]));
+    const untilFirst = deadlines.length > 0 ? Math.min(...deadlines) - Date.now() : this.options.timeoutMs;
+    return Math.max(1, Math.ceil(untilFirst / 1000));
   }
 
   private createSlot(): Slot {
     const slot: Slot = {
-      worker: spawn(this.workerUrl, this.maxHeapMb),
+      worker: spawn(this.workerUrl, this.maxHeapMb, { allocationLimits: this.allocationLimits }),
       ready: false,
       job: null,
       timer: null,
+      deadline: null,
     };
     this.slots.add(slot);
     slot.timer = setTimeout(
@@ -124,7 +214,12 @@ export class ExtractionPool {
       if ('ready' in message) this.started(slot);
       else this.finish(slot, message);
     });
-    slot.worker.on('error', () => void this.retire(slot, new ExtractionCrashError('the CV reader crashed')));
+    slot.worker.on('error', (error) => {
+      const reason = isOutOfMemory(error)
+        ? new ExtractionMemoryError('the CV reader ran out of memory')
+        : new ExtractionCrashError('the CV reader crashed');
+      void this.retire(slot, reason);
+    });
     slot.worker.on('exit', () => void this.retire(slot, new ExtractionCrashError('the CV reader stopped')));
     return slot;
   }
@@ -145,6 +240,7 @@ export class ExtractionPool {
 
   /** The time limit runs from here: only the reading of the file counts. */
   private send(slot: Slot, job: Job) {
+    slot.deadline = Date.now() + this.options.timeoutMs;
     slot.timer = setTimeout(
       () => void this.retire(slot, new ExtractionTimeoutError('reading the CV took too long')),
       this.options.timeoutMs,
@@ -160,6 +256,7 @@ export class ExtractionPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.job = null;
     slot.timer = null;
+    slot.deadline = null;
     slot.worker.unref();
     job?.resolve(reply);
     this.next(slot);

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { sharedLimit } from '../../plugins/rate-limit-store.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { readCvText } from './cv-text.js';
+import { CvReadersBusyError, readCvText } from './cv-text.js';
 import { ExtractionPool } from './extraction-pool.js';
 import { loadMatchConfig, type MatchConfig } from './match.config.js';
 import { MatchError, MatchResponse } from './match.schemas.js';
@@ -21,7 +21,11 @@ export interface MatchRoutesOptions {
  */
 export async function matchRoutes(app: FastifyTypedInstance, options: MatchRoutesOptions) {
   const config = options.config ?? loadMatchConfig();
-  const pool = new ExtractionPool({ timeoutMs: config.extractionTimeoutMs });
+  const pool = new ExtractionPool({
+    timeoutMs: config.extractionTimeoutMs,
+    memoryBudgetMb: config.extractionMemoryMb,
+    maxHeapMb: config.extractionHeapMb,
+  });
   app.addHook('onClose', async () => pool.close());
 
   // Registered in this scope only: no other route accepts multipart bodies.
@@ -50,9 +54,12 @@ export async function matchRoutes(app: FastifyTypedInstance, options: MatchRoute
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const upload = await readMatchUpload(request);
-      const cvText = await readCvText(pool, upload.cv);
+      const cvText = await readCvText(pool, upload.cv).catch((error: unknown) => {
+        if (error instanceof CvReadersBusyError) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      });
       const profile = extractProfile(cvText, upload.letter);
       return findMatches(
         { client: app.searchEngine.client, indexUid: app.config.meiliIndex, embeddings: config.embeddings },

@@ -21,10 +21,12 @@ export interface ZipEntry {
 
 export const ZIP_LIMITS = {
   entries: 2_000,
-  /** Unpacked size of one part we read (document.xml of a long CV is a few hundred kB). */
-  entryBytes: 20 * 1024 * 1024,
-  /** Unpacked size of all parts we read together. */
-  totalBytes: 40 * 1024 * 1024,
+  /**
+   * Unpacked size of the parts handed to mammoth, together. mammoth parses each whole part into a
+   * tree that takes 30 to 60 bytes of heap per byte of XML, so this caps its memory too. A long
+   * CV's parts come to a few hundred kB; a 19.5 MB document.xml is no CV.
+   */
+  readBytes: 2 * 1024 * 1024,
   /** Deflate reaches about 1:1000 on repeated bytes; real Word XML stays far below 1:100. */
   ratio: 200,
 };
@@ -107,25 +109,44 @@ function inflateEntry(bytes: Buffer, entry: ZipEntry): Buffer {
   return output;
 }
 
-/** Parts of a .docx that carry or locate text; media, fonts and embedded objects are left behind. */
-const isTextPart = (name: string) => /\.(xml|rels)$/i.test(name) && !name.includes('..');
+/**
+ * The parts mammoth may read: the package's content types and relationships, and the parts
+ * beside the main document (styles, numbering, notes, comments) with their relationships.
+ * Media, themes, glossaries and custom XML sit in subfolders and are left behind.
+ */
+const isReadPart = (name: string) =>
+  name === '[Content_Types].xml' ||
+  name === '_rels/.rels' ||
+  /^word\/[^/]+\.xml$/i.test(name) ||
+  /^word\/_rels\/[^/]+\.rels$/i.test(name);
 
 /**
- * The text-carrying parts of a .docx, unpacked under size and ratio limits. The caller hands
- * these to mammoth re-packed without compression, so mammoth itself never inflates anything.
+ * The parts of a .docx mammoth will be given and their declared unpacked size, checked against
+ * the limits from the central directory alone: nothing is inflated yet. Inflating later never
+ * yields more than these declared sizes (see inflateEntry), so the total is a real bound.
  */
-export function unpackDocxTextParts(bytes: Buffer): { name: string; data: Buffer }[] {
-  const entries = listZipEntries(bytes).filter((entry) => isTextPart(entry.name));
-  let total = 0;
+export function docxPartsToRead(bytes: Buffer): { entries: ZipEntry[]; unpackedBytes: number } {
+  const entries = listZipEntries(bytes).filter((entry) => isReadPart(entry.name));
+  let unpackedBytes = 0;
   for (const entry of entries) {
-    if (entry.uncompressedSize > ZIP_LIMITS.entryBytes) throw new ZipLimitError(`${entry.name} is too large`);
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (entry.uncompressedSize > 1024 * 1024 && ratio > ZIP_LIMITS.ratio)
       throw new ZipLimitError(`${entry.name} compresses ${Math.round(ratio)}:1`);
-    total += entry.uncompressedSize;
-    if (total > ZIP_LIMITS.totalBytes) throw new ZipLimitError('the parts are too large together');
+    unpackedBytes += entry.uncompressedSize;
+    if (unpackedBytes > ZIP_LIMITS.readBytes) throw new ZipLimitError('the text parts are too large');
   }
   if (!entries.some((entry) => entry.name === 'word/document.xml'))
     throw new ZipFormatError('no word/document.xml');
-  return entries.map((entry) => ({ name: entry.name, data: inflateEntry(bytes, entry) }));
+  return { entries, unpackedBytes };
+}
+
+/**
+ * The parts of a .docx mammoth reads, unpacked under size and ratio limits. The caller hands
+ * these to mammoth re-packed without compression, so mammoth itself never inflates anything.
+ */
+export function unpackDocxTextParts(bytes: Buffer): { name: string; data: Buffer }[] {
+  return docxPartsToRead(bytes).entries.map((entry) => ({
+    name: entry.name,
+    data: inflateEntry(bytes, entry),
+  }));
 }
