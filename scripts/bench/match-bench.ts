@@ -19,7 +19,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { bulkyDocx } from '../../server/src/features/match/fixtures/bad-files.js';
 import { JUDGED_CVS, type JudgedCv } from '../../server/src/features/match/fixtures/judged-cvs.js';
 import { cvUpload } from '../../server/src/features/match/fixtures/multipart.js';
-import { ZIP_LIMITS } from '../../server/src/features/match/zip-guard.js';
+import { ZIP_LIMITS } from '../../server/src/features/match/extraction/zip-guard.js';
 import {
   createDatabase,
   jobsIndexSettings,
@@ -84,9 +84,9 @@ const engine = keptDir
 const database = await createDatabase({ dataDir: '', inMemory: true });
 async function precisionRun(uid: string, facts: Map<string, AdFacts>) {
   await migrateToLatest(database.db);
-  // The bench sends far more than a person would: lift the per-IP limit for it.
-  process.env.MATCH_RATE_LIMIT_PER_IP = '1000000';
   const config = loadConfig({
+    // The bench sends far more than a person would: lift the per-IP limit for it.
+    MATCH_RATE_LIMIT_PER_IP: '1000000',
     DATA_DIR: '/nonexistent-bench-data-dir',
     MEILI_INDEX: uid,
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',

@@ -19,7 +19,7 @@ import {
   siteSettingsAdminRoutes,
   siteSettingsPublicRoutes,
 } from './features/site-settings/site-settings.routes.js';
-import { AppError } from './errors.js';
+import { tooManyAttempts } from './http/too-many-attempts.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, errorServerOptions } from './plugins/error-handler.js';
 import { usableInputPlugin } from './plugins/usable-input.js';
@@ -113,12 +113,7 @@ export async function buildApp(deps: AppDependencies) {
     // PGlite means one process (the data-dir lock), where the plugin's memory store is exact.
     ...(deps.database.kind === 'postgres' ? { store: postgresRateLimitStore(deps.database.db) } : {}),
     // The plugin throws what this returns; our error handler answers it like any AppError.
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        `För många försök. Vänta ${Math.ceil(context.ttl / 1000)} sekunder och försök igen.`,
-      ),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin);

@@ -93,3 +93,64 @@ describe('configuration', () => {
     expect(config.adminEmail).toBe('admin@example.se');
   });
 });
+
+describe('configuration of CV matching', () => {
+  it('defaults to a 256 MB budget shared by all readings and a 128 MB heap per reader', () => {
+    expect(loadConfig({}).match).toMatchObject({
+      ratePerMinute: 10,
+      extractionTimeoutMs: 10_000,
+      extractionMemoryMb: 256,
+      extractionHeapMb: 128,
+      embeddings: null,
+    });
+  });
+
+  it('takes both from the environment', () => {
+    const config = loadConfig({ MATCH_EXTRACTION_MEMORY_MB: '512', MATCH_EXTRACTION_HEAP_MB: '192' });
+    expect(config.match).toMatchObject({ extractionMemoryMb: 512, extractionHeapMb: 192 });
+  });
+
+  it('reports a heap too small for the parsers, and a budget smaller than one reader', () => {
+    expect(() => loadConfig({ MATCH_EXTRACTION_HEAP_MB: '16' })).toThrow(
+      /MATCH_EXTRACTION_HEAP_MB must be at least 32/,
+    );
+    expect(() => loadConfig({ MATCH_EXTRACTION_MEMORY_MB: '64', MATCH_EXTRACTION_HEAP_MB: '128' })).toThrow(
+      /MATCH_EXTRACTION_MEMORY_MB must be at least MATCH_EXTRACTION_HEAP_MB/,
+    );
+    expect(() => loadConfig({ MATCH_EXTRACTION_MEMORY_MB: 'lots' })).toThrow(
+      /MATCH_EXTRACTION_MEMORY_MB must be a whole number/,
+    );
+  });
+
+  it('reports its problems together with the rest of the configuration', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'abc', MATCH_RATE_LIMIT_PER_IP: '0', EMBEDDINGS_URL: 'http://127.0.0.1:1/v1' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).problems).toEqual([
+      'PORT must be a port number (0–65535), got "abc"',
+      'MATCH_RATE_LIMIT_PER_IP must be a whole number ≥ 1',
+      'EMBEDDINGS_URL and EMBEDDINGS_MODEL must be set together',
+    ]);
+  });
+
+  it('turns semantic matching on only with an http(s) endpoint and a model', () => {
+    expect(() => loadConfig({ EMBEDDINGS_URL: 'ftp://x', EMBEDDINGS_MODEL: 'm' })).toThrow(
+      /EMBEDDINGS_URL must be an http\(s\) URL/,
+    );
+    const config = loadConfig({
+      EMBEDDINGS_URL: ' http://127.0.0.1:11434/v1/embeddings ',
+      EMBEDDINGS_MODEL: 'm',
+    });
+    expect(config.match.embeddings).toEqual({
+      url: 'http://127.0.0.1:11434/v1/embeddings',
+      model: 'm',
+      apiKey: undefined,
+      embedder: 'default',
+    });
+    expect(Object.isFrozen(config.match)).toBe(true);
+  });
+});

@@ -38,6 +38,32 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute before a 429; tests lower them to reach the limit quickly. */
   rateLimits: RateLimits;
+  /** CV matching: its rate limit, the CV readers' time and memory, optional embeddings. */
+  match: MatchConfig;
+}
+
+export interface MatchConfig {
+  /** CV matches per minute and IP. */
+  ratePerMinute: number;
+  /** Time limit for reading one CV file. */
+  extractionTimeoutMs: number;
+  /** Memory all CV readings in progress may reserve together; a file that does not fit gets a 503. */
+  extractionMemoryMb: number;
+  /** V8 heap of one CV reader thread. */
+  extractionHeapMb: number;
+  /** Hybrid matching through an OpenAI-compatible embeddings endpoint; null (off) unless configured. */
+  embeddings: EmbeddingsConfig | null;
+}
+
+export interface EmbeddingsConfig {
+  /** e.g. http://127.0.0.1:11434/v1/embeddings */
+  url: string;
+  /** Model name sent to it. */
+  model: string;
+  /** Bearer key for it, when it wants one. */
+  apiKey: string | undefined;
+  /** The Meilisearch embedder (an index setting) to search with. */
+  embedder: string;
 }
 
 export interface RateLimits {
@@ -67,6 +93,48 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+type EnvValue = (name: string) => string | undefined;
+
+/** A count, a size or a duration: a whole number ≥ 1, or the fallback when unset. */
+function wholeNumber(value: EnvValue, name: string, fallback: number, problems: string[]): number {
+  const text = value(name) ?? String(fallback);
+  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) problems.push(`${name} must be a whole number ≥ 1`);
+  return Number(text);
+}
+
+function loadEmbeddings(value: EnvValue, problems: string[]): EmbeddingsConfig | null {
+  const url = value('EMBEDDINGS_URL');
+  const model = value('EMBEDDINGS_MODEL');
+  if (!url && !model) return null;
+  if (!url || !model) problems.push('EMBEDDINGS_URL and EMBEDDINGS_MODEL must be set together');
+  else if (!/^https?:\/\//.test(url)) problems.push('EMBEDDINGS_URL must be an http(s) URL');
+  else
+    return Object.freeze({
+      url,
+      model,
+      apiKey: value('EMBEDDINGS_API_KEY'),
+      embedder: value('EMBEDDINGS_EMBEDDER') ?? 'default',
+    });
+  return null;
+}
+
+function loadMatch(value: EnvValue, problems: string[]): Readonly<MatchConfig> {
+  const ratePerMinute = wholeNumber(value, 'MATCH_RATE_LIMIT_PER_IP', 10, problems);
+  const extractionTimeoutMs = wholeNumber(value, 'MATCH_EXTRACTION_TIMEOUT_MS', 10_000, problems);
+  const extractionMemoryMb = wholeNumber(value, 'MATCH_EXTRACTION_MEMORY_MB', 256, problems);
+  const extractionHeapMb = wholeNumber(value, 'MATCH_EXTRACTION_HEAP_MB', 128, problems);
+  // Below this the parsers themselves (about 13 MB once loaded) leave too little for a CV.
+  if (extractionHeapMb < 32) problems.push('MATCH_EXTRACTION_HEAP_MB must be at least 32');
+  if (extractionMemoryMb < extractionHeapMb)
+    problems.push('MATCH_EXTRACTION_MEMORY_MB must be at least MATCH_EXTRACTION_HEAP_MB');
+  return Object.freeze({
+    ratePerMinute,
+    extractionTimeoutMs,
+    extractionMemoryMb,
+    extractionHeapMb,
+    embeddings: loadEmbeddings(value, problems),
+  });
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -193,10 +261,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
 
   const rateLimits = {} as RateLimits;
   for (const [key, [name, fallback]] of Object.entries(RATE_LIMIT_DEFAULTS)) {
-    const text = value(name) ?? String(fallback);
-    if (!/^\d{1,7}$/.test(text) || Number(text) < 1) problems.push(`${name} must be a whole number ≥ 1`);
-    rateLimits[key as keyof RateLimits] = Number(text);
+    rateLimits[key as keyof RateLimits] = wholeNumber(value, name, fallback, problems);
   }
+  const match = loadMatch(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -224,5 +291,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     feedAutoImport: feedAutoImport ?? false,
     trustProxy: trustProxy ?? false,
     rateLimits: Object.freeze(rateLimits),
+    match,
   });
 }

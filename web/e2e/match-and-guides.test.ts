@@ -1,9 +1,10 @@
-// CV matching /match (SPEC.md §2, §5, §8) and the career guides with their PDF templates.
+// CV matching /match (CV and letter both required, accepted file types, the failure message) and
+// the career guides with their PDF templates.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CV_MESSAGES } from '../../server/src/features/match/cv-text.js';
+import { CV_MESSAGES } from '../../server/src/features/match/extraction/cv-text.js';
 import { JUDGED_CVS } from '../../server/src/features/match/fixtures/judged-cvs.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 import { repoRoot } from './support/web-build.js';

@@ -5,6 +5,7 @@ import type { ErrorBody, ErrorCode } from '@jobbportalen/contracts';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
+import { tooManyAttemptsMessage } from '../http/too-many-attempts.js';
 
 interface StatusAnswer {
   code: ErrorCode;
@@ -30,7 +31,7 @@ const ANSWER_BY_STATUS: Record<number, StatusAnswer> = {
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Filtypen eller innehållstypen stöds inte.' },
   417: { code: 'VALIDATION_FAILED', message: 'Förväntningen i Expect-huvudet stöds inte.' },
   422: { code: 'UNPROCESSABLE_DOCUMENT', message: 'Innehållet kunde inte behandlas.' },
-  429: { code: 'RATE_LIMITED', message: 'För många förfrågningar. Vänta en stund och försök igen.' },
+  429: { code: 'RATE_LIMITED', message: tooManyAttemptsMessage() },
   431: {
     code: 'HEADERS_TOO_LARGE',
     message: 'Förfrågan är för stor: adressen eller dess huvuden är för långa.',

@@ -1,12 +1,12 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
+import { sharedLimit } from '../http/rate-limits.js';
 import {
   memoryCounterStore,
   postgresCounterStore,
   postgresRateLimitStore,
   sharedCounterStore,
-  sharedLimit,
   type CounterStore,
 } from './rate-limit-store.js';
 

@@ -43,16 +43,6 @@ export interface CounterStore {
   renew(key: string, windowMs: number): Promise<void>;
 }
 
-/**
- * Marks a route's limit as one that must hold across every server process (log-in, register,
- * match): counted in PostgreSQL when the portal runs on one, where several servers may answer.
- * Other limits (search, page views) stay in each process's memory: they guard against floods,
- * and a database write per search would cost more than it protects.
- */
-export function sharedLimit(options: { max: number; timeWindow: number | string }): RateLimitOptions {
-  return { ...options, shared: true } as RateLimitOptions;
-}
-
 const interval = (windowMs: number) => `${Math.max(1, Math.trunc(windowMs))} milliseconds`;
 // float8, not integer: a window of a month is more milliseconds than an integer holds.
 const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (window_ends - now())) * 1000))::float8`;

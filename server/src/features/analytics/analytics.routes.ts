@@ -1,6 +1,7 @@
+import { perIpLimit } from '../../http/rate-limits.js';
+import { errorResponses, NoContent } from '../../http/response-schemas.js';
+import { swedishValidation } from '../../http/validation.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { perIpLimit } from '../auth/auth.rate-limit.js';
-import { errorResponses, NoContent, swedishValidation } from '../auth/validation.js';
 import { PageViewBody, pageViewMessages, PageViewsPerDay, PageViewsQuery } from './analytics.schemas.js';
 import { pageViewsPerDay, recordPageView } from './analytics.service.js';
 

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FieldMessages } from '../auth/validation.js';
+import type { FieldMessages } from '../../http/validation.js';
 
 // The page-view body the browser sends and the per-day answer the admin reads live in contracts.
 export { PageViewBody, PageViewsPerDay } from '@jobbportalen/contracts/api/analytics';

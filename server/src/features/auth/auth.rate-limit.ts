@@ -1,30 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.js';
-import { sharedLimit } from '../../plugins/rate-limit-store.js';
-
-const ONE_MINUTE = 60_000;
-
-/** A wait up to this long is told in seconds, a longer one in minutes. */
-const LONGEST_WAIT_IN_SECONDS = 120;
-
-export const tooManyAttempts = (ttlMs: number) => {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const wait =
-    seconds <= LONGEST_WAIT_IN_SECONDS ? `${seconds} sekunder` : `${Math.ceil(seconds / 60)} minuter`;
-  return new AppError(429, 'RATE_LIMITED', `För många försök. Vänta ${wait} och försök igen.`);
-};
-
-/** A 429 with Retry-After, for limits checked inside a route rather than by the plugin. */
-export function rejectTooManyAttempts(reply: FastifyReply, ttlMs: number): never {
-  reply.header('retry-after', Math.max(1, Math.ceil(ttlMs / 1000)));
-  throw tooManyAttempts(ttlMs);
-}
-
-/**
- * Route config for a per-IP limit, checked in onRequest before the body is even read. Shared by
- * every server process on one PostgreSQL (see sharedLimit).
- */
-export const perIpLimit = (max: number) => ({ rateLimit: sharedLimit({ max, timeWindow: ONE_MINUTE }) });
+import { sharedPerMinute } from '../../http/rate-limits.js';
+import { rejectTooManyAttempts } from '../../http/too-many-attempts.js';
 
 /**
  * A per-e-mail limit on registrations as a preHandler (the body is parsed and validated by
@@ -35,7 +11,7 @@ export const perIpLimit = (max: number) => ({ rateLimit: sharedLimit({ max, time
  */
 export function perEmailRegisterLimit(app: FastifyInstance, max: number) {
   const limiter = app.createRateLimit({
-    ...sharedLimit({ max, timeWindow: ONE_MINUTE }),
+    ...sharedPerMinute(max),
     keyGenerator: (request) =>
       `register:email:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });

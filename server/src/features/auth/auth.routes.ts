@@ -1,6 +1,10 @@
+import { perIpLimit } from '../../http/rate-limits.js';
+import { errorResponses, MessageResponse } from '../../http/response-schemas.js';
+import { rejectTooManyAttempts } from '../../http/too-many-attempts.js';
+import { swedishValidation, trimBodyFields } from '../../http/validation.js';
 import { sharedCounterStore } from '../../plugins/rate-limit-store.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { perEmailRegisterLimit, perIpLimit, rejectTooManyAttempts } from './auth.rate-limit.js';
+import { perEmailRegisterLimit } from './auth.rate-limit.js';
 import {
   LoginBody,
   loginMessages,
@@ -12,7 +16,6 @@ import {
 import { checkCredentials, registerUser } from './auth.service.js';
 import { clientAddress } from './client-address.js';
 import { loginAttemptGuard } from './login-attempts.js';
-import { errorResponses, MessageResponse, swedishValidation, trimBodyFields } from './validation.js';
 
 /** Accounts: register, log in, who am I. Mounted at /api/auth. */
 export async function authRoutes(app: FastifyTypedInstance) {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { NO_NUL, type FieldMessages } from './validation.js';
+import { NO_NUL, type FieldMessages } from '../../http/validation.js';
 
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;

@@ -1,6 +1,6 @@
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { JOB_API_COLUMNS, type JobApiRow } from '../jobs/job-mapper.js';
+import { JOB_API_COLUMNS, type JobApiRow } from '../../http/job-response.js';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { ApiJob } from '../../http/job-response.js';
+import { errorResponses, MessageResponse, NoContent } from '../../http/response-schemas.js';
+import { swedishValidation } from '../../http/validation.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { errorResponses, MessageResponse, NoContent, swedishValidation } from '../auth/validation.js';
-import { ApiJob } from '../jobs/job-mapper.js';
 import { jobIdMessages, SavedJobParams, SaveJobBody } from './candidate.schemas.js';
 import { deleteAccount, savedJobs, saveJob, unsaveJob } from './candidate.service.js';
 

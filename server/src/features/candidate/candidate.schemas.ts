@@ -1,4 +1,4 @@
-import type { FieldMessages } from '../auth/validation.js';
+import type { FieldMessages } from '../../http/validation.js';
 
 // The saved-jobs requests are shared with the web app through contracts.
 export { SavedJobParams, SaveJobBody } from '@jobbportalen/contracts/api/candidate';

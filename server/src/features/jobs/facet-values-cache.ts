@@ -36,3 +36,5 @@ export function createFacetValuesCache(load: () => Promise<FacetValues>, maxAgeM
     },
   };
 }
+
+export type FacetValuesCache = ReturnType<typeof createFacetValuesCache>;

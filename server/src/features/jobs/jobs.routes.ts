@@ -1,10 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
-import { ApiJob, JOB_API_COLUMNS, toApiJob } from './job-mapper.js';
-import type { FastifyTypedInstance } from '../../types.js';
 import { AppError, notFound } from '../../errors.js';
-import { errorResponses } from '../auth/validation.js';
-import { searchRateLimit } from '../search-proxy/search-rate-limit.js';
+import { ApiJob, JOB_API_COLUMNS, toApiJob } from '../../http/job-response.js';
+import { searchRateLimit } from '../../http/rate-limits.js';
+import { errorResponses } from '../../http/response-schemas.js';
+import type { FastifyTypedInstance } from '../../types.js';
 import {
   CountEntries,
   GoneJob,
@@ -17,7 +17,17 @@ import {
   StringList,
   SuggestionsQuery,
 } from './jobs.schemas.js';
-import { createJobsService } from './jobs.service.js';
+import {
+  attributeValues,
+  cityCounts,
+  jobStats,
+  jobsDependencies,
+  jobSuggestions,
+  latestJobs,
+  listJobs,
+  liveJob,
+  mainCategoryCounts,
+} from './jobs.service.js';
 
 // Ad ids are what the feed uses (digits) or what Meilisearch accepts as a primary key.
 const AD_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -30,8 +40,8 @@ const JOB_MISSING = 'Jobb ej hittat.';
 
 /** The spec's /api/jobs calls (§7), served from the Meilisearch jobs index. */
 export async function jobsRoutes(app: FastifyTypedInstance) {
-  const jobs = createJobsService(app.searchEngine, app.config.meiliIndex);
-  const config = { rateLimit: searchRateLimit(app.config) };
+  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex);
+  const config = searchRateLimit(app.config);
   const serializedPages = new WeakMap<object, string>();
   const tags = ['jobb'];
 
@@ -47,7 +57,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
       },
     },
     async (request, reply) => {
-      const page = await jobs.listJobs(request.query);
+      const page = await listJobs(jobs, request.query);
       // A page answered from the service's short cache is the same object each time: serialise it
       // once (with this route's schema) rather than on every hit.
       let json = serializedPages.get(page);
@@ -74,7 +84,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
     async (request, reply) => {
       const limit = Math.min(JOB_MAX_PAGE_SIZE, Math.max(1, request.query.limit ?? LATEST_DEFAULT));
       reply.header('cache-control', SHORT_CACHE);
-      return jobs.latestJobs(limit);
+      return latestJobs(jobs, limit);
     },
   );
 
@@ -90,7 +100,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return jobs.stats();
+      return jobStats(jobs);
     },
   );
 
@@ -106,7 +116,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return jobs.mainCategoryCounts();
+      return mainCategoryCounts(jobs);
     },
   );
 
@@ -122,7 +132,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return jobs.cityCounts();
+      return cityCounts(jobs);
     },
   );
 
@@ -140,7 +150,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
       { config, schema: { tags, summary, response: { 200: StringList, ...errorResponses(429, 503) } } },
       async (_request, reply) => {
         reply.header('cache-control', LIST_CACHE);
-        return jobs.values(attribute);
+        return attributeValues(jobs, attribute);
       },
     );
   }
@@ -158,7 +168,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return jobs.suggestions(request.query.q ?? '');
+      return jobSuggestions(jobs, request.query.q ?? '');
     },
   );
 
@@ -178,7 +188,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
       if (!AD_ID.test(id)) throw notFound(JOB_MISSING);
       // Postgres knows removed ads (the index holds live ones only); ask both at once.
       const [live, row] = await Promise.all([
-        jobs.liveJob(id),
+        liveJob(jobs, id),
         app.db.selectFrom('jobs').select(JOB_API_COLUMNS).where('id', '=', id).executeTakeFirst(),
       ]);
       if (row?.removedAt) {

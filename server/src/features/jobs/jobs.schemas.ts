@@ -1,7 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
 import { JobQueryParams } from '@jobbportalen/contracts/api/job-query-params';
-import { ApiJob } from './job-mapper.js';
+import { ApiJob } from '../../http/job-response.js';
 
 export const LATEST_DEFAULT = 10;
 export const SUGGESTIONS_MAX = 8;

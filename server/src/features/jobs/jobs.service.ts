@@ -12,7 +12,7 @@ import {
 import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
 import { compileJobQuery } from './compile-job-query.js';
-import { createFacetValuesCache, type FacetValues } from './facet-values-cache.js';
+import { createFacetValuesCache, type FacetValues, type FacetValuesCache } from './facet-values-cache.js';
 import { SUGGESTIONS_MAX, type JobsPage, type JobsQuery } from './jobs.schemas.js';
 import {
   DETAIL_ATTRIBUTES,
@@ -22,7 +22,7 @@ import {
   type DetailDocument,
   type ListDocument,
 } from './search-hit-mapper.js';
-import { createShortCache } from './short-cache.js';
+import { createShortCache, type ShortCache } from './short-cache.js';
 import { pickSuggestions, type SuggestionSource } from './suggestions.js';
 
 type Distribution = Record<string, number>;
@@ -66,132 +66,152 @@ const sortedValues = (distribution: Distribution | undefined) =>
 const asSources = (distribution: Distribution | undefined): SuggestionSource[] =>
   Object.entries(distribution ?? {}).map(([value, count]) => ({ value, count }));
 
+/** What the jobs functions below work with: the index and the short caches in front of it. */
+export interface JobsDependencies {
+  searchEngine: SearchEngine;
+  indexUid: string;
+  /** Counts and latest ads of the front page. */
+  frontPage: ShortCache;
+  /** Answers of /api/jobs, keyed by the serialised JobQuery. */
+  resultPages: ShortCache;
+  /** Places, categories and titles, for resolving a query's text and for suggestions. */
+  facetValues: FacetValuesCache;
+}
+
+const indexOf = (deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid'>) =>
+  deps.searchEngine.client.index<JobSearchDocument>(deps.indexUid);
+const timeout = () => ({ signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
+
+/** Facet distribution over all live ads (counts are exact: maxTotalHits does not cap them). */
+function facets(
+  deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid'>,
+  names: string[],
+  filter?: string[],
+): Promise<Record<string, Distribution>> {
+  return searchCall(() =>
+    indexOf(deps).search(null, { limit: 0, facets: names, ...(filter ? { filter } : {}) }, timeout()),
+  ).then((result) => result.facetDistribution ?? {});
+}
+
 /**
- * The spec's /api/jobs API answered from the Meilisearch jobs index (filters, facet counts,
- * newest first), so it always agrees with what the browser's search shows.
+ * The dependencies of the spec's /api/jobs API, answered from the Meilisearch jobs index
+ * (filters, facet counts, newest first), so it always agrees with what the browser's search
+ * shows. One per app: the caches live as long as it.
  */
-export function createJobsService(searchEngine: SearchEngine, indexUid: string) {
-  const index = () => searchEngine.client.index<JobSearchDocument>(indexUid);
-  const signal = () => ({ signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
-
-  /** Facet distribution over all live ads (counts are exact: maxTotalHits does not cap them). */
-  const facets = (names: string[], filter?: string[]) =>
-    searchCall(() =>
-      index().search(null, { limit: 0, facets: names, ...(filter ? { filter } : {}) }, signal()),
-    ).then((result) => result.facetDistribution ?? {});
-
-  const frontPage = createShortCache(FRONT_PAGE_CACHE_MS);
-  const resultPages = createShortCache(RESULT_PAGE_CACHE_MS, RESULT_PAGE_CACHE_ENTRIES);
-
+export function jobsDependencies(searchEngine: SearchEngine, indexUid: string): JobsDependencies {
   const place = JOB_FILTER_ATTRIBUTES.city;
   const facetValues = createFacetValuesCache(async (): Promise<FacetValues> => {
-    const distribution = await facets([place, 'category', 'title']);
+    const distribution = await facets({ searchEngine, indexUid }, [place, 'category', 'title']);
     return {
       locations: asSources(distribution[place]),
       categories: asSources(distribution.category),
       titles: asSources(distribution.title),
     };
   }, FACET_CACHE_MAX_AGE_MS);
-
-  /** The validated query string read as a JobQuery, a city or category named in the text resolved. */
-  async function jobQueryOf(params: JobsQuery): Promise<JobQuery> {
-    const cities = (await facetValues.get()).locations.map((source) => source.value);
-    return resolveJobQuery(parseJobQuery(params), cities);
-  }
-
-  async function listJobs(params: JobsQuery): Promise<JobsPage> {
-    const query = await jobQueryOf(params);
-    return resultPages.get(serializeJobQuery(query), () => searchJobs(query));
-  }
-
-  async function searchJobs(query: JobQuery): Promise<JobsPage> {
-    const { q, params } = compileJobQuery(query);
-    const result = await searchCall(() =>
-      index().search(q, { ...params, attributesToRetrieve: [...LIST_ATTRIBUTES] }, signal()),
-    );
-    return {
-      jobs: (result.hits as ListDocument[]).map(toListJob),
-      totalHits: Math.max(result.totalHits ?? 0, sumCounts(result.facetDistribution?.vacancies)),
-      totalPages: result.totalPages ?? 0,
-      page: params.page,
-      limit: params.hitsPerPage,
-      appliedFilters: {
-        search: query.text ?? null,
-        mainCategory: query.mainCategory ?? null,
-        city: query.city ?? null,
-        extent: query.extent ?? null,
-        form: query.form ?? null,
-      },
-    };
-  }
-
   return {
-    listJobs,
+    searchEngine,
+    indexUid,
+    frontPage: createShortCache(FRONT_PAGE_CACHE_MS),
+    resultPages: createShortCache(RESULT_PAGE_CACHE_MS, RESULT_PAGE_CACHE_ENTRIES),
+    facetValues,
+  };
+}
 
-    latestJobs(limit: number): Promise<Job[]> {
-      return frontPage.get(`latest:${limit}`, async () => {
-        const result = await searchCall(() =>
-          index().search(
-            null,
-            { limit, sort: ['publishedTs:desc'], attributesToRetrieve: [...LIST_ATTRIBUTES] },
-            signal(),
-          ),
-        );
-        return (result.hits as ListDocument[]).map(toListJob);
-      });
-    },
+/** The validated query string read as a JobQuery, a city or category named in the text resolved. */
+async function jobQueryOf(deps: JobsDependencies, params: JobsQuery): Promise<JobQuery> {
+  const cities = (await deps.facetValues.get()).locations.map((source) => source.value);
+  return resolveJobQuery(parseJobQuery(params), cities);
+}
 
-    /** The live ad from the index, or null when the index does not hold it. */
-    async liveJob(id: string): Promise<Job | null> {
-      try {
-        const document = await index().getDocument(id, { fields: [...DETAIL_ATTRIBUTES] });
-        return toDetailJob(document as DetailDocument);
-      } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === 'document_not_found') return null;
-        if (isSearchUnavailable(error))
-          throw serviceUnavailable('Sökningen är tillfälligt otillgänglig. Försök igen om en stund.');
-        throw error;
-      }
-    },
-
-    stats() {
-      return frontPage.get('stats', async () => {
-        const vacancies = (await facets(['vacancies'])).vacancies ?? {};
-        const totalVacancies = Object.entries(vacancies).reduce(
-          (sum, [value, count]) => sum + Number(value) * count,
-          0,
-        );
-        return { totalJobs: sumCounts(vacancies), totalVacancies };
-      });
-    },
-
-    mainCategoryCounts() {
-      return frontPage.get('main-category-counts', async () => {
-        const counts = (await facets(['mainCategory'])).mainCategory ?? {};
-        return MAIN_CATEGORIES.map((category) => ({ _id: category, count: counts[category] ?? 0 }));
-      });
-    },
-
-    cityCounts() {
-      return frontPage.get('city-counts', async () => {
-        const counts = (await facets(['location'])).location ?? {};
-        return POPULAR_CITIES.map((city) => ({ _id: city, count: counts[city] ?? 0 }));
-      });
-    },
-
-    /** Distinct values of one attribute, in Swedish alphabetical order. */
-    values(attribute: 'title' | 'category' | 'location' | 'extent' | 'form'): Promise<string[]> {
-      return frontPage.get(`values:${attribute}`, async () =>
-        sortedValues((await facets([attribute]))[attribute]),
-      );
-    },
-
-    async suggestions(query: string): Promise<string[]> {
-      if (!query.trim()) return [];
-      const { locations, categories, titles } = await facetValues.get();
-      return pickSuggestions(query, [locations, categories, titles], SUGGESTIONS_MAX);
+async function searchJobs(deps: JobsDependencies, query: JobQuery): Promise<JobsPage> {
+  const { q, params } = compileJobQuery(query);
+  const result = await searchCall(() =>
+    indexOf(deps).search(q, { ...params, attributesToRetrieve: [...LIST_ATTRIBUTES] }, timeout()),
+  );
+  return {
+    jobs: (result.hits as ListDocument[]).map(toListJob),
+    totalHits: Math.max(result.totalHits ?? 0, sumCounts(result.facetDistribution?.vacancies)),
+    totalPages: result.totalPages ?? 0,
+    page: params.page,
+    limit: params.hitsPerPage,
+    appliedFilters: {
+      search: query.text ?? null,
+      mainCategory: query.mainCategory ?? null,
+      city: query.city ?? null,
+      extent: query.extent ?? null,
+      form: query.form ?? null,
     },
   };
 }
 
-export type JobsService = ReturnType<typeof createJobsService>;
+export async function listJobs(deps: JobsDependencies, params: JobsQuery): Promise<JobsPage> {
+  const query = await jobQueryOf(deps, params);
+  return deps.resultPages.get(serializeJobQuery(query), () => searchJobs(deps, query));
+}
+
+export function latestJobs(deps: JobsDependencies, limit: number): Promise<Job[]> {
+  return deps.frontPage.get(`latest:${limit}`, async () => {
+    const result = await searchCall(() =>
+      indexOf(deps).search(
+        null,
+        { limit, sort: ['publishedTs:desc'], attributesToRetrieve: [...LIST_ATTRIBUTES] },
+        timeout(),
+      ),
+    );
+    return (result.hits as ListDocument[]).map(toListJob);
+  });
+}
+
+/** The live ad from the index, or null when the index does not hold it. */
+export async function liveJob(deps: JobsDependencies, id: string): Promise<Job | null> {
+  try {
+    const document = await indexOf(deps).getDocument(id, { fields: [...DETAIL_ATTRIBUTES] });
+    return toDetailJob(document as DetailDocument);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === 'document_not_found') return null;
+    if (isSearchUnavailable(error))
+      throw serviceUnavailable('Sökningen är tillfälligt otillgänglig. Försök igen om en stund.');
+    throw error;
+  }
+}
+
+export function jobStats(deps: JobsDependencies) {
+  return deps.frontPage.get('stats', async () => {
+    const vacancies = (await facets(deps, ['vacancies'])).vacancies ?? {};
+    const totalVacancies = Object.entries(vacancies).reduce(
+      (sum, [value, count]) => sum + Number(value) * count,
+      0,
+    );
+    return { totalJobs: sumCounts(vacancies), totalVacancies };
+  });
+}
+
+export function mainCategoryCounts(deps: JobsDependencies) {
+  return deps.frontPage.get('main-category-counts', async () => {
+    const counts = (await facets(deps, ['mainCategory'])).mainCategory ?? {};
+    return MAIN_CATEGORIES.map((category) => ({ _id: category, count: counts[category] ?? 0 }));
+  });
+}
+
+export function cityCounts(deps: JobsDependencies) {
+  return deps.frontPage.get('city-counts', async () => {
+    const counts = (await facets(deps, ['location'])).location ?? {};
+    return POPULAR_CITIES.map((city) => ({ _id: city, count: counts[city] ?? 0 }));
+  });
+}
+
+/** Distinct values of one attribute, in Swedish alphabetical order. */
+export function attributeValues(
+  deps: JobsDependencies,
+  attribute: 'title' | 'category' | 'location' | 'extent' | 'form',
+): Promise<string[]> {
+  return deps.frontPage.get(`values:${attribute}`, async () =>
+    sortedValues((await facets(deps, [attribute]))[attribute]),
+  );
+}
+
+export async function jobSuggestions(deps: JobsDependencies, query: string): Promise<string[]> {
+  if (!query.trim()) return [];
+  const { locations, categories, titles } = await deps.facetValues.get();
+  return pickSuggestions(query, [locations, categories, titles], SUGGESTIONS_MAX);
+}

@@ -23,3 +23,5 @@ export function createShortCache(ttlMs: number, maxEntries = 500) {
     },
   };
 }
+
+export type ShortCache = ReturnType<typeof createShortCache>;

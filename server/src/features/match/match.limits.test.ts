@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completed } from '@jobbportalen/storage';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { CV_MESSAGES } from './cv-text.js';
+import { CV_MESSAGES } from './extraction/cv-text.js';
 import { bulkyDocx, docWithHugeFat } from './fixtures/bad-files.js';
 import { JUDGED_CVS } from './fixtures/judged-cvs.js';
 import { cvUpload } from './fixtures/multipart.js';

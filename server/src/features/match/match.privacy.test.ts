@@ -105,7 +105,6 @@ describe('semantic search with an embeddings endpoint', () => {
   let t: TestApp;
   let server: http.Server;
   const received: Array<{ body: { model: string; input: string }; authorization: string | undefined }> = [];
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     // A stand-in for an OpenAI-compatible /embeddings endpoint: every text becomes [1, 0, 0].
@@ -120,13 +119,14 @@ describe('semantic search with an embeddings endpoint', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    Object.assign(process.env, {
-      EMBEDDINGS_URL: `http://127.0.0.1:${port}/v1/embeddings`,
-      EMBEDDINGS_MODEL: 'test-model',
-      EMBEDDINGS_API_KEY: 'test-key',
-      EMBEDDINGS_EMBEDDER: EMBEDDER,
+    t = await buildTestApp('pglite', {
+      env: {
+        EMBEDDINGS_URL: `http://127.0.0.1:${port}/v1/embeddings`,
+        EMBEDDINGS_MODEL: 'test-model',
+        EMBEDDINGS_API_KEY: 'test-key',
+        EMBEDDINGS_EMBEDDER: EMBEDDER,
+      },
     });
-    t = await buildTestApp('pglite');
     const index = t.search.client.index(t.config.meiliIndex);
     await completed(
       index.updateSettings({ embedders: { [EMBEDDER]: { source: 'userProvided', dimensions: 3 } } }),
@@ -150,9 +150,6 @@ describe('semantic search with an embeddings endpoint', () => {
   afterAll(async () => {
     await t.close();
     server.close();
-    for (const key of ['EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_EMBEDDER'])
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
   });
 
   it('embeds the CV once and adds the nearest ads as candidates', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completed } from '@jobbportalen/storage';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { testDatabaseKinds } from '../../../../test-support/databases.js';
-import { CV_MESSAGES } from './cv-text.js';
+import { CV_MESSAGES } from './extraction/cv-text.js';
 import {
   docxZipBomb,
   fakeElf,
@@ -19,7 +19,7 @@ import { JUDGED_CVS } from './fixtures/judged-cvs.js';
 import { cvUpload, multipartBody } from './fixtures/multipart.js';
 import { writePdf } from './fixtures/pdf-writer.js';
 import { TEST_DOCUMENTS } from './fixtures/test-documents.js';
-import { UPLOAD_MESSAGES } from './upload.js';
+import { UPLOAD_MESSAGES } from './extraction/upload.js';
 
 const judged = (id: string) => {
   const cv = JUDGED_CVS.find((candidate) => candidate.id === id);

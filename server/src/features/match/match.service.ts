@@ -1,80 +1,44 @@
-import type { Job, JobSearchDocument } from '@jobbportalen/contracts';
 import type { Meilisearch } from 'meilisearch';
-import { serviceUnavailable } from '../../errors.js';
-import { toJob } from './job-mapper.js';
-import type { EmbeddingsConfig } from './match.config.js';
-import { buildQueries } from './match-queries.js';
-import { matchReason } from './match-reason.js';
-import { summarizeProfile, type CandidateProfile, type ProfileSummary } from './profile.js';
-import { rankCandidates, type Candidate } from './ranking.js';
-import { semanticCandidates } from './semantic.js';
+import type { MatchConfig } from '../../config.js';
+import { readCvText } from './extraction/cv-text.js';
+import { ExtractionPool } from './extraction/extraction-pool.js';
+import type { MatchUpload } from './extraction/upload.js';
+import { extractProfile } from './profile/profile.js';
+import { findMatches, type MatchResult } from './ranking/find-matches.js';
 
-export const MATCH_LIMIT = 20;
-
-export interface MatchDependencies {
+export interface MatchServiceDependencies {
   client: Meilisearch;
+  /** The public jobs index. */
   indexUid: string;
-  embeddings: EmbeddingsConfig | null;
+  config: Readonly<MatchConfig>;
 }
 
-export interface MatchResult {
-  matches: Array<Job & { matchReason: string; score: number }>;
-  profile: ProfileSummary;
+export interface MatchService {
+  /**
+   * Jobs for an uploaded CV and letter: the CV's text (read in a worker thread), the profile
+   * read from it and the letter, and the jobs ranked against that profile. Fails with an
+   * AppError only: 415/422 for a file that cannot be read, 503 (CvReadersBusyError, with when
+   * to try again) for full readers and for Meilisearch failures.
+   */
+  match(upload: MatchUpload): Promise<MatchResult>;
+  /** Stops the CV readers. */
+  close(): Promise<void>;
 }
 
-const searchUnavailable = () =>
-  serviceUnavailable('Matchningen är inte tillgänglig just nu. Försök igen om en stund.');
-
-async function keywordCandidates(deps: MatchDependencies, profile: CandidateProfile): Promise<Candidate[]> {
-  const queries = buildQueries(profile, deps.indexUid);
-  if (queries.length === 0) return [];
-  const { results } = await deps.client.multiSearch<{ queries: typeof queries }, Candidate>({ queries });
-  return results.flatMap((result) => result.hits);
-}
-
-/**
- * Jobs for a profile: targeted queries in one multi-search (plus a vector search when
- * embeddings are configured), re-ranked here, the best 20 answered as Jobs with a reason and a
- * score. A Meilisearch failure is a 503, never a 500.
- */
-export async function findMatches(
-  deps: MatchDependencies,
-  profile: CandidateProfile,
-  cvText: string,
-): Promise<MatchResult> {
-  let keyword: Candidate[];
-  let semantic;
-  try {
-    [keyword, semantic] = await Promise.all([
-      keywordCandidates(deps, profile),
-      deps.embeddings
-        ? semanticCandidates(deps.client, deps.indexUid, deps.embeddings, cvText)
-        : Promise.resolve(null),
-    ]);
-  } catch {
-    throw searchUnavailable();
-  }
-  const unique = new Map<string, Candidate>();
-  for (const candidate of [...keyword, ...(semantic?.candidates ?? [])])
-    if (!unique.has(candidate.id)) unique.set(candidate.id, candidate);
-
-  const ranked = rankCandidates([...unique.values()], profile, semantic?.scores).slice(0, MATCH_LIMIT);
-  if (ranked.length === 0) return { matches: [], profile: summarizeProfile(profile) };
-
-  let documents: JobSearchDocument[];
-  try {
-    const page = await deps.client
-      .index<JobSearchDocument>(deps.indexUid)
-      .getDocuments({ ids: ranked.map((entry) => entry.candidate.id), limit: MATCH_LIMIT });
-    documents = page.results;
-  } catch {
-    throw searchUnavailable();
-  }
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  const matches = ranked.flatMap(({ candidate, score, evidence }) => {
-    const document = byId.get(candidate.id);
-    // An ad removed between the search and the fetch is simply left out.
-    return document ? [{ ...toJob(document), matchReason: matchReason(candidate, evidence), score }] : [];
+/** The one entry point of CV matching: extraction, then the profile, then ranking. */
+export function createMatchService(deps: MatchServiceDependencies): MatchService {
+  const pool = new ExtractionPool({
+    timeoutMs: deps.config.extractionTimeoutMs,
+    memoryBudgetMb: deps.config.extractionMemoryMb,
+    maxHeapMb: deps.config.extractionHeapMb,
   });
-  return { matches, profile: summarizeProfile(profile) };
+  const ranking = { client: deps.client, indexUid: deps.indexUid, embeddings: deps.config.embeddings };
+  return {
+    async match(upload) {
+      const cvText = await readCvText(pool, upload.cv);
+      const profile = extractProfile(cvText, upload.letter);
+      return findMatches(ranking, profile, cvText);
+    },
+    close: () => pool.close(),
+  };
 }

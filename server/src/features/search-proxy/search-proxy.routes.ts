@@ -1,7 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { searchRateLimit } from '../../http/rate-limits.js';
+import { errorResponses } from '../../http/response-schemas.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { errorResponses } from '../auth/validation.js';
-import { searchRateLimit } from './search-rate-limit.js';
 import {
   FacetSearchBody,
   FacetSearchParams,
@@ -9,7 +9,7 @@ import {
   MultiSearchBody,
   MultiSearchResponse,
 } from './search-proxy.schemas.js';
-import { createSearchProxy } from './search-proxy.service.js';
+import { proxyFacetSearch, proxyMultiSearch, type SearchProxyDependencies } from './search-proxy.service.js';
 import { createSearchUpstream } from './search-upstream.js';
 
 /**
@@ -19,9 +19,9 @@ import { createSearchUpstream } from './search-upstream.js';
 export async function searchProxyRoutes(app: FastifyTypedInstance) {
   const upstream = createSearchUpstream(app.searchEngine.url, app.searchEngine.apiKey);
   app.addHook('onClose', async () => upstream.close());
-  const proxy = createSearchProxy({ upstream, publicIndex: app.config.meiliIndex, log: app.log });
+  const proxy: SearchProxyDependencies = { upstream, publicIndex: app.config.meiliIndex, log: app.log };
   const common = {
-    config: { rateLimit: searchRateLimit(app.config) },
+    config: searchRateLimit(app.config),
     bodyLimit: 64 * 1024,
     // The app's validator drops unknown properties; here an unknown parameter must be refused.
     validatorCompiler: TypeBoxValidatorCompiler,
@@ -38,7 +38,7 @@ export async function searchProxyRoutes(app: FastifyTypedInstance) {
         response: { 200: MultiSearchResponse, ...errorResponses(400, 403, 429, 503) },
       },
     },
-    (request, reply) => proxy.multiSearch(request.body, reply),
+    (request, reply) => proxyMultiSearch(proxy, request.body, reply),
   );
 
   app.post(
@@ -53,6 +53,6 @@ export async function searchProxyRoutes(app: FastifyTypedInstance) {
         response: { 200: FacetSearchResponse, ...errorResponses(400, 403, 429, 503) },
       },
     },
-    (request, reply) => proxy.facetSearch(request.params.uid, request.body, reply),
+    (request, reply) => proxyFacetSearch(proxy, request.params.uid, request.body, reply),
   );
 }

@@ -1,5 +1,6 @@
+import { errorResponses, MessageResponse } from '../../http/response-schemas.js';
+import { swedishValidation, trimBodyFields } from '../../http/validation.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { errorResponses, MessageResponse, swedishValidation, trimBodyFields } from '../auth/validation.js';
 import { SETTING_KEYS, settingsMessages, SiteSettings, SiteSettingsUpdate } from './site-settings.schemas.js';
 import { getSiteSettings, updateSiteSettings } from './site-settings.service.js';
 

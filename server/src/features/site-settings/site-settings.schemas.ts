@@ -1,5 +1,5 @@
 import { SETTING_KEYS, SETTING_LIMITS, type SettingKey } from '@jobbportalen/contracts';
-import type { FieldMessages } from '../auth/validation.js';
+import type { FieldMessages } from '../../http/validation.js';
 
 // The texts, their limits and the request and answer shapes are shared with the web app's
 // editor through contracts; only the server's Swedish validation messages live here.

@@ -1,5 +1,5 @@
 import type { Meilisearch } from 'meilisearch';
-import type { EmbeddingsConfig } from './match.config.js';
+import type { EmbeddingsConfig } from '../../../config.js';
 import { CANDIDATE_FIELDS } from './match-queries.js';
 import type { Candidate } from './ranking.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchDocument } from './fixtures/test-documents.js';
+import { searchDocument } from '../fixtures/test-documents.js';
 import { matchReason } from './match-reason.js';
-import { extractProfile } from './profile.js';
+import { extractProfile } from '../profile/profile.js';
 import { rankCandidates, type Candidate } from './ranking.js';
 import { buildQueries, queryWords, MAX_QUERY_WORDS } from './match-queries.js';
 

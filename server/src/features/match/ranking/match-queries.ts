@@ -1,6 +1,6 @@
 import type { MultiSearchQuery } from 'meilisearch';
 import { isStopWord, tokenize } from '@jobbportalen/lexicon/swedish';
-import type { CandidateProfile } from './profile.js';
+import type { CandidateProfile } from '../profile/profile.js';
 
 /** The fields ranking needs; the full job is fetched for the 20 that are answered. */
 export const CANDIDATE_FIELDS = [

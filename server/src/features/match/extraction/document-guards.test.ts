@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sniffDocument } from './document-type.js';
-import { writeDocx } from './fixtures/docx-writer.js';
+import { writeDocx } from '../fixtures/docx-writer.js';
 import {
   bulkyDocx,
   docWithHugeFat,
@@ -13,8 +13,8 @@ import {
   markDocEncrypted,
   odtLikeZip,
   oleWithoutWord,
-} from './fixtures/bad-files.js';
-import { writePdf } from './fixtures/pdf-writer.js';
+} from '../fixtures/bad-files.js';
+import { writePdf } from '../fixtures/pdf-writer.js';
 import { isEncryptedWordFile, OleFormatError } from './ole-guard.js';
 import {
   listZipEntries,
@@ -26,7 +26,7 @@ import {
 
 const MB = 1024 * 1024;
 
-const doc = fs.readFileSync(new URL('./fixtures/cvs/sv-underskoterska-malmo.doc', import.meta.url));
+const doc = fs.readFileSync(new URL('../fixtures/cvs/sv-underskoterska-malmo.doc', import.meta.url));
 
 describe('sniffDocument (by content, never by name)', () => {
   it('recognises PDF, DOCX and DOC', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvLines } from './cv-sections.js';
-import { JUDGED_CVS } from './fixtures/judged-cvs.js';
+import { JUDGED_CVS } from '../fixtures/judged-cvs.js';
 import { extractProfile, summarizeProfile } from './profile.js';
 import { findYearsOfExperience } from './profile-experience.js';
 import { findDrivingLicences } from './profile-licences.js';

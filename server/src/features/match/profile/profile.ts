@@ -1,5 +1,7 @@
+import type { MatchProfile } from '@jobbportalen/contracts/api/match';
 import { findOccupations, findSkills } from '@jobbportalen/lexicon/phrases';
 import type { Concept, OccupationName } from '@jobbportalen/lexicon/taxonomy';
+import { termAliases } from '@jobbportalen/lexicon/term-aliases';
 import { occupationDisplayName, skillDisplayName, skillKeys } from './concept-names.js';
 import { cvLines, type CvLine } from './cv-sections.js';
 import { findYearsOfExperience } from './profile-experience.js';
@@ -30,25 +32,7 @@ export interface CandidateProfile {
   text: string;
 }
 
-/** The profile as the API answers it: names people read. */
-export interface ProfileSummary {
-  occupations: string[];
-  skills: string[];
-  languages: string[];
-  drivingLicences: string[];
-  locations: string[];
-  yearsOfExperience: number | null;
-}
-
 const HEADER_LINES = 10;
-
-// Taxonomy skills whose everyday reading is something else: 'AB' after a company name is a
-// brunnsborrare licence, 'present' in '2021 – present' a referral system, 'El-' in
-// 'El- och energiprogrammet' a contact-line system. (Candidates for the lexicon's own
-// ambiguousSkillMentions list.)
-const NOISY_SKILL_NAMES = new Set(['AB', 'Present', 'Management', 'Sales', 'El', 'Distribution']);
-// 'hiring manager' in a letter is no occupation of the writer.
-const NOISY_OCCUPATION_NAMES = new Set(['Manager']);
 
 // The commonest function words of each language: enough to tell an English CV from a Swedish one.
 const ENGLISH_WORDS = new Set('and the of to in for with my have at is as i'.split(' '));
@@ -92,8 +76,8 @@ function weighOccupations(lines: CvLine[], letterLines: CvLine[], english: boole
   const scan = (line: CvLine, inLetter: boolean) => {
     const seen = new Set<string>();
     for (const occupation of occupationsIn(line.text, english)) {
-      if (seen.has(occupation.id) || NOISY_OCCUPATION_NAMES.has(occupationDisplayName(occupation.label)))
-        continue;
+      // Concepts whose everyday reading is something else ('hiring manager' in a letter).
+      if (seen.has(occupation.id) || termAliases().ignoredOccupationIds.has(occupation.id)) continue;
       seen.add(occupation.id);
       const entry = weights.get(occupation.id) ?? { occupation, weight: 0, order: weights.size };
       entry.weight += lineWeight(line, inLetter);
@@ -124,8 +108,9 @@ function collectSkills(text: string): ProfileSkill[] {
         const first = skill.label.split(/[ ,/]/)[0] ?? '';
         return !isLanguageName(first) && first.toLowerCase() !== 'modersmål';
       })
+      // Concepts whose everyday reading is something else ('AB' after a company name).
+      .filter((skill) => !termAliases().ignoredSkillIds.has(skill.id))
       .map((skill) => ({ ...skill, name: skillDisplayName(skill.label), keys: skillKeys(skill.label) }))
-      .filter((skill) => !NOISY_SKILL_NAMES.has(skill.name))
   );
 }
 
@@ -155,7 +140,8 @@ export function extractProfile(cvText: string, letterText: string, now = new Dat
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export function summarizeProfile(profile: CandidateProfile): ProfileSummary {
+/** The profile as the API answers it: names people read. */
+export function summarizeProfile(profile: CandidateProfile): MatchProfile {
   return {
     occupations: unique(profile.occupations.map((occupation) => occupation.name)).slice(0, 8),
     skills: unique(profile.skills.map((skill) => skill.name)).slice(0, 30),

@@ -1,6 +1,6 @@
 import { groupById } from '@jobbportalen/lexicon/taxonomy';
-import { skillKeys } from './concept-names.js';
-import type { CandidateProfile, ProfileOccupation } from './profile.js';
+import { skillKeys } from '../profile/concept-names.js';
+import type { CandidateProfile, ProfileOccupation } from '../profile/profile.js';
 
 /** The fields of a search hit that ranking reads (see CANDIDATE_FIELDS). */
 export interface Candidate {

@@ -51,7 +51,10 @@ export function toApiJob(row: JobApiRow): Job {
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Response schema of a Job (route schemas need it; the contracts type is the TS side). */
+/**
+ * Response schema of a Job, for every route that answers one (job pages, saved jobs, matches);
+ * the contracts type is the TS side.
+ */
 export const ApiJob = Type.Object({
   _id: Type.String(),
   title: Type.String(),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../../errors.js';
 import { CV_MESSAGES, readCvText } from './cv-text.js';
 import {
   ExtractionBusyError,
@@ -10,7 +10,7 @@ import {
   ExtractionTimeoutError,
 } from './extraction-pool.js';
 
-const misbehaving = new URL('./fixtures/misbehaving-worker.ts', import.meta.url);
+const misbehaving = new URL('../fixtures/misbehaving-worker.ts', import.meta.url);
 const bytes = new Uint8Array([1, 2, 3]);
 const greedy = new TextEncoder().encode('ALLOCATE');
 const MB = 1024 * 1024;
@@ -71,7 +71,7 @@ describe('ExtractionPool', () => {
 
   it('turns that into a 422 with a Swedish message, not a crash', async () => {
     pool = new ExtractionPool({ timeoutMs: 30_000, size: 1, maxHeapMb: 32, workerUrl: misbehaving });
-    const doc = fs.readFileSync(new URL('./fixtures/cvs/sv-snickare-vasteras.doc', import.meta.url));
+    const doc = fs.readFileSync(new URL('../fixtures/cvs/sv-snickare-vasteras.doc', import.meta.url));
     const error = await readCvText(pool, Buffer.concat([doc, greedy])).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 422, message: CV_MESSAGES.tooDemanding });

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.js';
+import { AppError } from '../../../errors.js';
 import type { ExtractionFailure } from './cv-extract-worker.js';
 import { sniffDocument, type DocumentKind } from './document-type.js';
 import { estimateReadingBytes } from './extraction-estimate.js';

@@ -1,4 +1,4 @@
-import { occupationDisplayName, skillDisplayName } from './concept-names.js';
+import { occupationDisplayName, skillDisplayName } from '../profile/concept-names.js';
 import type { Candidate, Evidence } from './ranking.js';
 
 const SEPARATOR = ' · ';

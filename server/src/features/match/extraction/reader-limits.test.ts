@@ -3,9 +3,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AllocationLimitError, GUARDED_CONSTRUCTORS, guardAllocations } from './allocation-guard.js';
 import { extractText } from './cv-extract-worker.js';
 import { ExtractionPool } from './extraction-pool.js';
-import { pdfFontBomb } from './fixtures/bad-files.js';
-import { writeDocx } from './fixtures/docx-writer.js';
-import { writePdf } from './fixtures/pdf-writer.js';
+import { pdfFontBomb } from '../fixtures/bad-files.js';
+import { writeDocx } from '../fixtures/docx-writer.js';
+import { writePdf } from '../fixtures/pdf-writer.js';
 import { MAX_RAW_TEXT_CHARS, MAX_TEXT_CHARS } from './text-limits.js';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest } from '../../../errors.js';
 
 export const UPLOAD_LIMITS = {
   fileBytes: 5 * 1024 * 1024,
