@@ -10,3 +10,4 @@ export * from './known-name.js';
 // The API schemas (api/*.ts, TypeBox) are imported by path, e.g. '@jobbportalen/contracts/api/auth':
 // through this entry point every page of the web app would download TypeBox.
 export * from './api/site-settings-limits.js';
+export * from './pages.js';

@@ -2,7 +2,7 @@
 export const MAIN_CATEGORIES = ['IT', 'Sälj', 'Vård', 'Ekonomi', 'Kundservice'] as const;
 export type MainCategory = (typeof MAIN_CATEGORIES)[number];
 
-/** The fixed list of popular cities on /jobb (spec §9). 'Distans' stands for remote ads. */
+/** The fixed list of popular cities on /jobb, in this order. 'Distans' stands for remote ads. */
 export const POPULAR_CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Distans'] as const;
 
 /** Location label given to ads that can be done fully remotely. */

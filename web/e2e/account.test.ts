@@ -1,4 +1,5 @@
-// Registration, login and the candidate's profile page (SPEC.md §2, §4, §5, §8).
+// Registration, login and the candidate's profile page: form checks, where each success leads,
+// the stored token and the failure messages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '../../test-support/auth.js';

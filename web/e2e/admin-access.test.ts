@@ -1,4 +1,4 @@
-// The admin area's gate, frame and placeholder pages (SPEC.md §2 /admin, §6): login redirect and
+// The admin area's gate (admins only), frame and placeholder pages: login redirect and
 // return, no access for non-admins, expired tokens, the side menu, the skip link, 360 px, axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The admin import page (SPEC.md §2 import, §4 import stream, §8): Starta, Stoppa, Full import and
+// The admin import page, which runs or stops the import stream: Starta, Stoppa, Full import and
 // Omindexera against a real indexer daemon that reads the feed simulator, the green and red boxes,
 // the buttons disabled while an action runs, and the progress bar of a running snapshot.
 import type { Page } from 'playwright-core';

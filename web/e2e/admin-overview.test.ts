@@ -1,4 +1,4 @@
-// The admin overview (SPEC.md §2, §4, §8, §9): import log (max 7), statistics under either name,
+// The admin overview: import log (max 7), statistics under either name,
 // stream status, auto-update every 5000 ms with the På/Av switch, the manual update with
 // 'Status uppdaterad', the load failure with 'Ingen logg tillgänglig' and dashes, and the uPlot
 // charts with their data tables.

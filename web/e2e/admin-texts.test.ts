@@ -1,4 +1,4 @@
-// The admin Texter page (SPEC.md §2 texts, §3 site settings): edit heroTitle, heroSubtitle and
+// The admin Texter page, which edits the site settings: heroTitle, heroSubtitle and
 // ctaText with the server's limits, save with the server's message, and the start page shows the
 // new texts at once.
 import type { Page } from 'playwright-core';

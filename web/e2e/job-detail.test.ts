@@ -1,4 +1,4 @@
-// The job page /jobb/{id} (SPEC.md §2, §5, §8): fields, fallbacks, 'Ansök nu', saving, missing and
+// The job page /jobb/{id}: fields, fallbacks, 'Ansök nu', saving (only with a token), missing and
 // removed ads, load failures, and what the server puts in the HTML for crawlers (title, meta,
 // canonical, JobPosting JSON-LD, 404/410, sitemap.xml, robots.txt).
 import type { Page } from 'playwright-core';

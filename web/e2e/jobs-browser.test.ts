@@ -1,4 +1,4 @@
-// The job browser /jobb (SPEC.md §2, §4, §8, §9): browse mode, results mode, entry parameters, the
+// The job browser /jobb: browse mode, results mode, entry parameters, the
 // URL kept in sync with back/forward, messages, pagination and the filters.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The public layout (header, mobile menu, footer), the start page, the small info pages, the
-// Swedish 404 page and the page-view beacon (SPEC.md §1, §2).
+// Swedish 404 page and the page-view beacon sent on every route change.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE } from './support/browser.js';
@@ -202,7 +202,7 @@ describe('start page', () => {
     const option = page.getByRole('option', { name: 'Stockholm', exact: true });
     await option.click();
     // /jobb?search=Stockholm is what the suggestion asks for; the job browser reads a known city as
-    // the city filter on entry (spec §2) and shows that in the address.
+    // the city filter on entry and shows that in the address.
     await page.waitForURL((url) => url.pathname === '/jobb');
     await settle(page);
     expect(new URL(page.url()).search).toBe('?city=Stockholm');

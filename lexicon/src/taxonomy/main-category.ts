@@ -1,7 +1,8 @@
 import type { MainCategory } from '@jobbportalen/contracts';
 import { groupById, groupBySsyk } from './lookups.js';
 
-// DESIGN.md §3. Group-level rules are checked first: they pull single groups into a category
+// Mapped by occupation group, not by field label: six groups changed field in the taxonomy after
+// 2019. Group-level rules are checked first: they pull single groups into a category
 // their field would not give them (3321 försäkringssäljare sits in the administration field).
 const CATEGORY_BY_SSYK: ReadonlyMap<string, MainCategory> = new Map([
   ['3321', 'Sälj'],

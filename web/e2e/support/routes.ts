@@ -13,7 +13,7 @@ export interface PublicRoute {
 
 export const MISSING_JOB_ID = '99999999999';
 
-/** Every public route of SPEC.md §2, with /jobb and /jobb/{id} in their main states. */
+/** Every public route, with /jobb and /jobb/{id} in their main states. */
 export function publicRoutes(ids: { liveId: string; removedId?: string }): PublicRoute[] {
   return [
     { path: '/', name: 'start', heading: 'Hitta ditt drömjobb efter sommaren' },

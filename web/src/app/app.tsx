@@ -1,3 +1,4 @@
+import { ADMIN_AREA } from '@jobbportalen/contracts';
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { LoadingMessage } from '../components/loading-message';
@@ -18,7 +19,7 @@ export function App() {
     <Router>
       <PageViewTracker />
       <Switch>
-        <Route path="/admin/*?">
+        <Route path={`${ADMIN_AREA.path}/*?`}>
           <RouteErrorBoundary>
             <Suspense fallback={<LoadingMessage />}>
               <AdminArea />

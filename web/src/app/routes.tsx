@@ -1,3 +1,4 @@
+import { PAGES, type PageKey } from '@jobbportalen/contracts';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingMessage } from '../components/loading-message';
@@ -37,26 +38,38 @@ const EmployersPage = lazyPage(() => import('../features/info-pages/employers-pa
 const UploadCvPage = lazyPage(() => import('../features/info-pages/upload-cv-page'), 'UploadCvPage');
 const NotFoundPage = lazyPage(() => import('../features/info-pages/not-found-page'), 'NotFoundPage');
 
+/**
+ * The screen of each page of the registry: a page without a screen, or a screen without a page, fails
+ * to typecheck.
+ */
+export const PAGE_SCREENS: Record<PageKey, ComponentType> = {
+  home: HomePage,
+  jobs: JobsPage,
+  jobDetail: JobDetailPage,
+  match: MatchPage,
+  register: RegisterPage,
+  login: LoginPage,
+  dashboard: DashboardPage,
+  guides: GuidesIndexPage,
+  cvGuide: CvGuidePage,
+  letterGuide: LetterGuidePage,
+  interviewGuide: InterviewGuidePage,
+  employers: EmployersPage,
+  contact: ContactPage,
+  cancelled: CancelledPage,
+  thanks: ThanksPage,
+  uploadCv: UploadCvPage,
+};
+
+const pageKeys = Object.keys(PAGES) as PageKey[];
+
 export function PublicRoutes() {
   return (
     <Suspense fallback={<LoadingMessage />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/jobb" component={JobsPage} />
-        <Route path="/jobb/:id" component={JobDetailPage} />
-        <Route path="/match" component={MatchPage} />
-        <Route path="/register" component={RegisterPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/dashboard" component={DashboardPage} />
-        <Route path="/karriarguide" component={GuidesIndexPage} />
-        <Route path="/karriarguide/cv-guide" component={CvGuidePage} />
-        <Route path="/karriarguide/personligt-brev" component={LetterGuidePage} />
-        <Route path="/karriarguide/intervjutips" component={InterviewGuidePage} />
-        <Route path="/kontakt" component={ContactPage} />
-        <Route path="/avbrutet" component={CancelledPage} />
-        <Route path="/tack" component={ThanksPage} />
-        <Route path="/for-arbetsgivare" component={EmployersPage} />
-        <Route path="/upload-cv" component={UploadCvPage} />
+        {pageKeys.map((key) => (
+          <Route key={key} path={PAGES[key].path} component={PAGE_SCREENS[key]} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,5 +1,5 @@
 /**
- * Page-view events (spec §1: one per route change). We send the path only — never the query string,
+ * Page-view events, one per route change. We send the path only — never the query string,
  * which can hold search terms a visitor typed — and the referrer reduced the same way.
  */
 import type { PageViewBody } from '@jobbportalen/contracts/api/analytics';

@@ -1,26 +1,26 @@
+import { PAGES, type PageKey } from '@jobbportalen/contracts';
+
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** Shown to visitors without a session (spec: Registrera dig, Logga in first). */
-export const GUEST_LINKS: NavLink[] = [
-  { href: '/register', label: 'Registrera dig' },
-  { href: '/login', label: 'Logga in' },
-];
+type LinkedPageKey = { [K in PageKey]: (typeof PAGES)[K] extends { navLabel: string } ? K : never }[PageKey];
+
+const linkTo = (key: LinkedPageKey): NavLink => ({ href: PAGES[key].path, label: PAGES[key].navLabel });
+
+/** Shown to visitors without a session; the header starts with these two, as the spec lays it out. */
+export const GUEST_LINKS: NavLink[] = [linkTo('register'), linkTo('login')];
 
 /** Replaces the guest pair once a token is stored. */
-export const MEMBER_LINKS: NavLink[] = [{ href: '/dashboard', label: 'Min profil' }];
+export const MEMBER_LINKS: NavLink[] = [linkTo('dashboard')];
 
-export const MAIN_LINKS: NavLink[] = [
-  { href: '/jobb', label: 'Jobb' },
-  { href: '/karriarguide', label: 'Karriärguide' },
-  { href: '/match', label: 'Matcha mig' },
-  { href: '/kontakt', label: 'Kontakt' },
-];
+export const MAIN_LINKS: NavLink[] = [linkTo('jobs'), linkTo('guides'), linkTo('match'), linkTo('contact')];
 
 /** The spec puts this one in the mobile menu only; the footer links it on every screen size. */
-export const EMPLOYER_LINK: NavLink = { href: '/for-arbetsgivare', label: 'För arbetsgivare' };
+export const EMPLOYER_LINK: NavLink = linkTo('employers');
+
+export const FOOTER_LINKS: NavLink[] = [EMPLOYER_LINK, linkTo('guides'), linkTo('contact')];
 
 /** Whether `href` is the current section, for aria-current (a job ad belongs to "Jobb"). */
 export function isCurrentSection(href: string, path: string): boolean {

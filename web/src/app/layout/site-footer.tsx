@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../lib/config';
+import { FOOTER_LINKS } from './nav-links';
 
 export function SiteFooter() {
   const { siteName, contactEmail } = useSiteConfig();
@@ -16,15 +17,11 @@ export function SiteFooter() {
         </p>
         <nav aria-label="Sidfot">
           <ul className="footer-links">
-            <li>
-              <Link href="/for-arbetsgivare">För arbetsgivare</Link>
-            </li>
-            <li>
-              <Link href="/karriarguide">Karriärguide</Link>
-            </li>
-            <li>
-              <Link href="/kontakt">Kontakt</Link>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

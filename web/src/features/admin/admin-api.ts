@@ -10,7 +10,7 @@ import type { SiteSettings, SiteSettingsUpdate } from '@jobbportalen/contracts/a
 import { useSyncExternalStore } from 'react';
 import { ApiError, request, type RequestOptions } from '../../lib/api-client';
 
-/** The Swedish fallback when a failed admin action brings no message of its own (spec §8). */
+/** The Swedish fallback when a failed admin action brings no message of its own. */
 export const GENERIC_FAILURE = 'Något gick fel.';
 
 /** The spec shows at most 7 log entries. */
@@ -83,7 +83,7 @@ export const fetchPageViews = (signal?: AbortSignal) =>
 export const fetchSiteSettings = (signal?: AbortSignal) =>
   adminRequest<SiteSettings>('/api/admin/site-settings', { signal, cache: 'no-store' });
 
-/** The server's success text: `message`, or `msg` from older servers (spec §7). */
+/** The server's success text: `message`, or `msg`, the other name older servers answer with. */
 function successMessage(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null) {
     const { message, msg } = body as Partial<CommandAccepted> & { msg?: unknown };

@@ -9,8 +9,9 @@ import { TextsPage } from './texts/texts-page';
 import './admin.css';
 
 /**
- * Everything under /admin (spec §2), loaded as its own chunk: visitors of the public site never
- * download it. The charts' uPlot is split off again and loaded only by the overview.
+ * Everything under /admin, with its own layout and side menu, loaded as its own chunk: visitors of
+ * the public site never download it. The charts' uPlot is split off again and loaded only by the
+ * overview.
  */
 export function AdminArea() {
   return (

@@ -2,7 +2,7 @@ import type { AdminJobStats, ImportHistoryDay, LongTask } from '@jobbportalen/co
 import type { PageViewsDay } from '@jobbportalen/contracts/api/analytics';
 import { formatNumber } from '../../lib/format';
 
-/** What the overview shows where a figure could not be loaded (spec §8). */
+/** What the overview shows where a figure could not be loaded: a dash, not an error. */
 export const DASH = '–';
 
 const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -33,7 +33,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 export const figure = (value: number | null | undefined): string =>
   typeof value === 'number' && Number.isFinite(value) ? formatNumber(value) : DASH;
 
-/** The two names the server may use for each statistic (spec §3). */
+/** The two names the server may use for each statistic (totalAds or count, totalVacancies or vacancies). */
 export function readJobStats(stats: Partial<AdminJobStats> | null | undefined): {
   ads: number | null;
   vacancies: number | null;

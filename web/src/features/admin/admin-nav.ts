@@ -5,7 +5,7 @@ export interface AdminNavLink {
   label: string;
 }
 
-/** The admin side menu (spec §2: index, design, texts, import, banner). */
+/** The admin side menu: overview, design, texts, import and banner, in that order. */
 export const ADMIN_LINKS: AdminNavLink[] = [
   { href: '/admin', label: 'Översikt' },
   { href: '/admin/design', label: 'Design' },

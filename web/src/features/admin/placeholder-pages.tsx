@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Spec §2: design (colours and logo) is a placeholder, text only. */
+/** Design (colours and logo) is specified as a placeholder: text only, no controls. */
 export function DesignPage() {
   useDocumentTitle('Design – Administration');
   return (
@@ -17,7 +17,7 @@ export function DesignPage() {
   );
 }
 
-/** Spec §2: banner jobs is a placeholder, text only. */
+/** Banner jobs is specified as a placeholder: text only, no controls. */
 export function BannerPage() {
   useDocumentTitle('Banner – Administration');
   return (

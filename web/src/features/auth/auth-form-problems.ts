@@ -10,7 +10,10 @@ export const PASSWORD_MISMATCH_MESSAGE = 'Lösenorden matchar inte.';
 // Deliberately loose: the server decides what an address is; this only catches obvious typos.
 const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-/** The first problem with a registration form, or null when it can be sent (spec §5). */
+/**
+ * The first problem with a registration form (a field missing, passwords that differ), or null when
+ * it can be sent.
+ */
 export function registrationProblem(input: RegistrationInput): string | null {
   if (!input.name.trim() || !input.email.trim() || !input.password || !input.confirmPassword) {
     return 'Fyll i namn, e-postadress, lösenord och bekräfta lösenordet.';
@@ -20,7 +23,7 @@ export function registrationProblem(input: RegistrationInput): string | null {
   return null;
 }
 
-/** The problem with a login form, or null (spec §5: both fields required). */
+/** The problem with a login form (both fields are required), or null. */
 export function loginProblem(input: { email: string; password: string }): string | null {
   if (!input.email.trim() || !input.password) return 'Fyll i e-postadress och lösenord.';
   if (!looksLikeEmail(input.email)) return 'Ange en giltig e-postadress.';

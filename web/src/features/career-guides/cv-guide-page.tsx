@@ -1,3 +1,4 @@
+import { PAGES } from '@jobbportalen/contracts';
 import { BeforeAfter, GuideArticle, TemplateDownload } from './guide-article';
 
 const CONTENTS: [string, string][] = [
@@ -12,8 +13,7 @@ const CONTENTS: [string, string][] = [
 export function CvGuidePage() {
   return (
     <GuideArticle
-      href="/karriarguide/cv-guide"
-      title="Skriv ett CV som blir läst"
+      page={PAGES.cvGuide}
       intro="En rekryterare lägger ofta under en minut på första genomläsningen av ett CV. Här går vi igenom hur du bygger upp ditt CV så att det viktigaste syns direkt – och hur du undviker missarna som får bra kandidater att sorteras bort."
       contents={CONTENTS}
     >

@@ -1,12 +1,12 @@
+import { PAGES } from '@jobbportalen/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { GUIDES } from './guide-list';
+import { GUIDES, type GuidePage } from './guide-list';
 import './career-guides.css';
 
 interface GuideArticleProps {
-  href: string;
-  title: string;
+  page: GuidePage;
   intro: string;
   /** Section headings for the table of contents: [anchor id, heading text]. */
   contents: [string, string][];
@@ -14,16 +14,17 @@ interface GuideArticleProps {
 }
 
 /** Frame shared by the guides: breadcrumb, intro, table of contents, and links to the other guides. */
-export function GuideArticle({ href, title, intro, contents, children }: GuideArticleProps) {
+export function GuideArticle({ page, intro, contents, children }: GuideArticleProps) {
+  const { title } = page;
   useDocumentTitle(title);
-  const otherGuides = GUIDES.filter((guide) => guide.href !== href);
+  const otherGuides = GUIDES.filter((guide) => guide.href !== page.path);
 
   return (
     <article className="page narrow prose guide">
       <nav aria-label="Brödsmulor" className="breadcrumbs">
         <ol>
           <li>
-            <Link href="/karriarguide">Karriärguide</Link>
+            <Link href={PAGES.guides.path}>{PAGES.guides.navLabel}</Link>
           </li>
           <li aria-current="page">{title}</li>
         </ol>

@@ -1,24 +1,30 @@
-/** The career guides, in the order the index page and the start page's teaser cards show them. */
+import { PAGES } from '@jobbportalen/contracts';
+
+/** A career guide as the lists of guides show it. */
 export interface GuideInfo {
   href: string;
   title: string;
   teaser: string;
 }
 
+/** A guide's page in the registry: its path and its heading. */
+export interface GuidePage {
+  path: string;
+  title: string;
+}
+
+const guide = (page: GuidePage, teaser: string): GuideInfo => ({
+  href: page.path,
+  title: page.title,
+  teaser,
+});
+
+/** The career guides, in the order the index page and the start page's teaser cards show them. */
 export const GUIDES: GuideInfo[] = [
-  {
-    href: '/karriarguide/cv-guide',
-    title: 'Skriv ett CV som blir läst',
-    teaser: 'Struktur, formuleringar och de vanligaste misstagen – plus en CV-mall att ladda ner.',
-  },
-  {
-    href: '/karriarguide/personligt-brev',
-    title: 'Personligt brev som sticker ut',
-    teaser: 'Så visar du varför just du passar för jobbet, steg för steg och med exempel.',
-  },
-  {
-    href: '/karriarguide/intervjutips',
-    title: 'Lyckas på intervjun',
-    teaser: 'Förberedelser, vanliga frågor och hur du svarar med konkreta exempel.',
-  },
+  guide(
+    PAGES.cvGuide,
+    'Struktur, formuleringar och de vanligaste misstagen – plus en CV-mall att ladda ner.',
+  ),
+  guide(PAGES.letterGuide, 'Så visar du varför just du passar för jobbet, steg för steg och med exempel.'),
+  guide(PAGES.interviewGuide, 'Förberedelser, vanliga frågor och hur du svarar med konkreta exempel.'),
 ];

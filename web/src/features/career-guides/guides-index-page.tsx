@@ -1,13 +1,14 @@
+import { PAGES } from '@jobbportalen/contracts';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { GUIDES } from './guide-list';
 import './career-guides.css';
 
 export function GuidesIndexPage() {
-  useDocumentTitle('Karriärguide');
+  useDocumentTitle(PAGES.guides.navLabel);
   return (
     <section className="page narrow prose">
-      <h1>Karriärguide</h1>
+      <h1>{PAGES.guides.navLabel}</h1>
       <p className="page-intro">
         Konkreta råd för hela vägen från ansökan till anställning. Guiderna är skrivna för dig som söker jobb
         i Sverige – oavsett om det är ditt första jobb eller ditt nästa steg.

@@ -1,3 +1,4 @@
+import { PAGES } from '@jobbportalen/contracts';
 import { GuideArticle } from './guide-article';
 
 const CONTENTS: [string, string][] = [
@@ -13,8 +14,7 @@ const CONTENTS: [string, string][] = [
 export function InterviewGuidePage() {
   return (
     <GuideArticle
-      href="/karriarguide/intervjutips"
-      title="Lyckas på intervjun"
+      page={PAGES.interviewGuide}
       intro="En kallelse till intervju betyder att arbetsgivaren redan tror att du kan passa. Nu gäller det att bekräfta det. Med rätt förberedelser blir intervjun ett samtal i stället för ett förhör."
       contents={CONTENTS}
     >

@@ -1,3 +1,4 @@
+import { PAGES } from '@jobbportalen/contracts';
 import { BeforeAfter, GuideArticle, TemplateDownload } from './guide-article';
 
 const CONTENTS: [string, string][] = [
@@ -12,8 +13,7 @@ const CONTENTS: [string, string][] = [
 export function LetterGuidePage() {
   return (
     <GuideArticle
-      href="/karriarguide/personligt-brev"
-      title="Personligt brev som sticker ut"
+      page={PAGES.letterGuide}
       intro="CV:t visar vad du har gjort. Det personliga brevet visar varför du vill ha just det här jobbet och vad du kommer att bidra med. Så här skriver du ett brev som är personligt utan att bli privat."
       contents={CONTENTS}
     >

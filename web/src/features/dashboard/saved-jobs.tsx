@@ -13,7 +13,7 @@ export function SavedJobs() {
   const [removeFailed, setRemoveFailed] = useState<string | null>(null);
 
   useEffect(() => {
-    // Spec §8: a failed load of saved jobs is only logged.
+    // A failed load of saved jobs is only logged: the profile page stays usable, its list empty.
     if (saved.status === 'error') console.error('Kunde inte hämta sparade jobb', saved.error);
   }, [saved.status, saved.error]);
 

@@ -11,7 +11,7 @@ const LATEST_COUNT = 6;
 
 export function LatestJobsSection() {
   const latest = useApi(fetchLatestJobs, LATEST_COUNT);
-  // A failed list is shown as an empty one (spec §8), never as an error box on the start page.
+  // A failed list is shown as an empty one, never as an error box on the start page.
   const jobs = asList<Job>(latest.data);
 
   return (

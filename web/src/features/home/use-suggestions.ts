@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchSuggestions } from './home-api';
 
-/** Spec §9: at most 8 suggestions. */
+/** At most 8 suggestions: a short list to choose from, not a second result page. */
 export const MAX_SUGGESTIONS = 8;
 const DEBOUNCE_MS = 200;
 
@@ -12,7 +12,7 @@ interface Answer {
 
 /**
  * Suggestions for what the visitor is typing, fetched after a short pause so a fast typist sends one
- * request, not one per key. Failures give an empty list (spec §8: search failures stay silent).
+ * request, not one per key. Failures give an empty list: a broken suggestion list must not stop a search.
  */
 export function useSuggestions(query: string): string[] {
   const trimmed = query.trim();

@@ -1,4 +1,4 @@
-/** Spec §9: up to 7 page-number buttons. */
+/** At most 7 page-number buttons, so the row fits on a phone. */
 export const MAX_PAGE_BUTTONS = 7;
 
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };

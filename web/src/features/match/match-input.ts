@@ -1,4 +1,4 @@
-/** Spec §5: accepted CV types. */
+/** The CV file types we accept: PDF and Word. */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const CV_ACCEPT = CV_EXTENSIONS.join(',');
 /** Checked here so a visitor with a huge file hears about it before a long upload, not after. */

@@ -8,7 +8,7 @@ import { ImportLogTable } from './import-log-table';
 import { loadOverview } from './load-overview';
 import { StreamFacts } from './stream-facts';
 
-/** Spec §4 and §9: the status refreshes every 5000 ms while auto-update is on (default on). */
+/** The status refreshes every 5000 ms while auto-update is on; auto-update starts on. */
 export const AUTO_REFRESH_MS = 5000;
 
 export function OverviewPage() {

@@ -17,7 +17,7 @@ import {
 
 const loadSettings = (signal: AbortSignal) => fetchSiteSettings(signal);
 
-/** Spec §2: the front page's texts (heroTitle, heroSubtitle, ctaText). */
+/** The three front-page texts an admin may edit: heroTitle, heroSubtitle and ctaText. */
 export function TextsPage() {
   useDocumentTitle('Texter – Administration');
   const settings = usePolling(loadSettings, null);

@@ -6,7 +6,7 @@ const answers = new Map<string, string[]>();
 
 /**
  * A filter list (/api/jobs/locations, /extents, /forms), fetched once per page load and shared by
- * everything that needs it. Spec §8: a failing list is an empty list, silently.
+ * everything that needs it. A failing list is an empty list, silently: the filters still work without it.
  */
 export function loadStringList(path: string): Promise<string[]> {
   let request = requests.get(path);

@@ -9,7 +9,7 @@ type JobHit = Pick<JobSearchDocument, 'id' | 'title' | 'company' | 'location' | 
 
 /** Results mode: summary, hits and pagination. */
 export function JobResults() {
-  // catchError: spec §8 wants a failing search to look like an empty result, not an error page.
+  // catchError: a failing search must look like an empty result, not an error page.
   const { results, status } = useInstantSearch({ catchError: true });
   const { items } = useHits<JobHit>();
   const firstAnswerPending = (results as { __isArtificial?: boolean }).__isArtificial === true;

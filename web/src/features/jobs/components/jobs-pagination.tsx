@@ -1,7 +1,7 @@
 import { usePagination } from 'react-instantsearch';
 import { pageItems } from '../pagination-model';
 
-/** Previous / next and at most seven page buttons with ellipses (spec §2, §9). */
+/** Previous / next and at most seven page buttons, with ellipses for the pages left out. */
 export function JobsPagination() {
   const { currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination();
   if (nbPages <= 1) return null;

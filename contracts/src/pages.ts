@@ -1,0 +1,88 @@
+/**
+ * Every page of the portal, written once: the web app builds its routes, menus and guide lists
+ * from here and the server its list of app pages and its sitemap. Plain constants only, so the
+ * start page's bundle stays small.
+ */
+
+/** Who may see a page: anyone, a logged-in candidate, or an admin. */
+export type PageAccess = 'anyone' | 'login' | 'admin';
+
+export interface PageInfo {
+  /** The path, with wouter's `:name` for a parameter. */
+  readonly path: string;
+  /** The fixed Swedish heading, where lists of pages show it (the career guides). */
+  readonly title?: string;
+  /** The Swedish label of the page's link in the header, mobile menu or footer. */
+  readonly navLabel?: string;
+  /** Listed in sitemap.xml: public content worth a crawler's visit. */
+  readonly inSitemap: boolean;
+  /**
+   * The server answers the path with the web app's index.html (status 200). False for a page the
+   * server renders itself.
+   */
+  readonly servedByApp: boolean;
+  readonly access: PageAccess;
+}
+
+const appPage = { inSitemap: false, servedByApp: true, access: 'anyone' } as const;
+const indexedAppPage = { ...appPage, inSitemap: true } as const;
+
+/**
+ * The pages inside the public layout. The order is the sitemap's order; the routes do not depend
+ * on it (no two paths overlap).
+ */
+export const PAGES = {
+  home: { ...indexedAppPage, path: '/' },
+  jobs: { ...indexedAppPage, path: '/jobb', navLabel: 'Jobb' },
+  // The server answers a job ad itself: its title, description and JobPosting data go into the
+  // HTML head for crawlers, and a closed or unknown ad gets 410 or 404.
+  jobDetail: { ...appPage, path: '/jobb/:id', servedByApp: false },
+  match: { ...indexedAppPage, path: '/match', navLabel: 'Matcha mig' },
+  register: { ...appPage, path: '/register', navLabel: 'Registrera dig' },
+  login: { ...appPage, path: '/login', navLabel: 'Logga in' },
+  dashboard: { ...appPage, path: '/dashboard', navLabel: 'Min profil', access: 'login' },
+  guides: { ...indexedAppPage, path: '/karriarguide', navLabel: 'Karriärguide' },
+  cvGuide: { ...indexedAppPage, path: '/karriarguide/cv-guide', title: 'Skriv ett CV som blir läst' },
+  letterGuide: {
+    ...indexedAppPage,
+    path: '/karriarguide/personligt-brev',
+    title: 'Personligt brev som sticker ut',
+  },
+  interviewGuide: { ...indexedAppPage, path: '/karriarguide/intervjutips', title: 'Lyckas på intervjun' },
+  employers: { ...indexedAppPage, path: '/for-arbetsgivare', navLabel: 'För arbetsgivare' },
+  contact: { ...indexedAppPage, path: '/kontakt', navLabel: 'Kontakt' },
+  // The payment result pages: reached from the payment provider, not worth indexing.
+  cancelled: { ...appPage, path: '/avbrutet' },
+  thanks: { ...appPage, path: '/tack' },
+  uploadCv: { ...appPage, path: '/upload-cv' },
+} as const satisfies Record<string, PageInfo>;
+
+export type PageKey = keyof typeof PAGES;
+
+/**
+ * The admin area: its own layout and its own router for every path below it (and its own
+ * 'not found'), so the server answers the whole subtree with the app.
+ */
+export const ADMIN_AREA = {
+  path: '/admin',
+  inSitemap: false,
+  servedByApp: true,
+  access: 'admin',
+} as const satisfies PageInfo;
+
+const pageList: readonly PageInfo[] = Object.values(PAGES);
+
+/** The public-layout paths the server answers with the web app (the admin area aside). */
+export const CLIENT_PAGE_PATHS: readonly string[] = pageList
+  .filter((page) => page.servedByApp)
+  .map((page) => page.path);
+
+/** The fixed pages of sitemap.xml, before the job ads. */
+export const SITEMAP_PATHS: readonly string[] = pageList
+  .filter((page) => page.inSitemap)
+  .map((page) => page.path);
+
+/** Whether `pathname` (no query, no trailing slash) is the admin area or a page inside it. */
+export function isInAdminArea(pathname: string): boolean {
+  return pathname === ADMIN_AREA.path || pathname.startsWith(`${ADMIN_AREA.path}/`);
+}
