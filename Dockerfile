@@ -9,6 +9,9 @@ COPY contracts/package.json contracts/
 COPY lexicon/package.json lexicon/
 COPY storage/package.json storage/
 COPY indexer/package.json indexer/
+# The simulator is a workspace of the lockfile, so `npm ci` needs its manifest; the runtime stage
+# below copies neither its code nor its link.
+COPY feed-simulator/package.json feed-simulator/
 COPY server/package.json server/
 COPY web/package.json web/
 # --ignore-scripts: the sources are not copied yet; `npm run build` below builds them.
@@ -17,7 +20,9 @@ COPY . .
 RUN npm run build \
  && npm prune --omit=dev \
  # Production talks to the Meilisearch container (MEILI_URL); the embedded binary is dead weight.
- && rm -rf node_modules/@gaubee
+ && rm -rf node_modules/@gaubee \
+ # The feed simulator (tests, demo, benchmarks) stays out of the image: drop its workspace link.
+ && rm -f node_modules/@jobbportalen/feed-simulator
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nodeWorkspaces = ['contracts', 'lexicon', 'storage', 'indexer', 'server'];
+const nodeWorkspaces = ['contracts', 'lexicon', 'storage', 'indexer', 'feed-simulator', 'server'];
 
 function newestMtime(dir) {
   let newest = 0;

@@ -6,7 +6,7 @@
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();
-const { startFeedSimulator } = await import('../indexer/dist/simulator/simulator-server.js');
+const { startFeedSimulator } = await import('@jobbportalen/feed-simulator');
 const ads = Number(process.env.DEMO_ADS ?? 2000);
 const seed = Number(process.env.DEMO_SEED ?? 1);
 const simulator = await startFeedSimulator({ ads, seed, host: '127.0.0.1', changeRatePerSecond: 0.2 });

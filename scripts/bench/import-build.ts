@@ -22,7 +22,7 @@ export function buildImportBench(): { runner: string; simulator: string } {
   run([tsc, '-p', 'scripts/bench/tsconfig.import-run.json'], 'a build of its runner');
   return {
     runner: path.join(repoRoot, 'scripts', 'bench', 'dist', 'import-run.js'),
-    simulator: path.join(repoRoot, 'indexer', 'dist', 'simulator', 'cli.js'),
+    simulator: path.join(repoRoot, 'feed-simulator', 'dist', 'cli.js'),
   };
 }
 

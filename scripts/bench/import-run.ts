@@ -10,13 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Meilisearch } from 'meilisearch';
-import { createFeedClient } from '@jobbportalen/indexer/feed/feed-client';
-import { queueFeedCommand } from '@jobbportalen/indexer/sync/feed-commands';
-import { readFeedState } from '@jobbportalen/indexer/sync/feed-state';
-import { startIndexer, type RunningIndexer } from '@jobbportalen/indexer/sync/indexer-daemon';
-import { countLiveJobs } from '@jobbportalen/indexer/sync/jobs-store';
-import { outboxSize } from '@jobbportalen/indexer/sync/search-outbox';
 import {
+  createFeedClient,
+  feedCommandOutcome,
+  outboxSize,
+  queueFeedCommand,
+  readFeedState,
+  startIndexer,
+  type RunningIndexer,
+} from '@jobbportalen/indexer';
+import {
+  countLiveJobs,
   createDatabase,
   ensureJobsIndex,
   migrateToLatest,
@@ -60,11 +64,7 @@ async function waitUntilSearchable(
   let lastReport = performance.now();
   for (;;) {
     await sleep(250);
-    const command = await db
-      .selectFrom('feedControl')
-      .select(['finishedAt', 'error'])
-      .where('id', '=', commandId)
-      .executeTakeFirstOrThrow();
+    const command = await feedCommandOutcome(db, commandId);
     if (command.error) throw new Error(`snapshot failed: ${command.error}`);
     if (command.finishedAt && (await outboxSize(db)) === 0) {
       const documents = (await search.index(INDEX).getStats()).numberOfDocuments;

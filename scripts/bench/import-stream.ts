@@ -1,10 +1,8 @@
 // Stream windows for `npm run bench:import`: applied by the indexer daemon on its own schedule,
 // exactly as in production (the outbox holds still while a window is written, then is woken),
 // and each timed from the moment the daemon began it until its changes are searchable.
-import type { Database } from '@jobbportalen/storage';
-import type { StreamWindowResult } from '@jobbportalen/indexer/sync/stream-sync';
-import type { SyncLogger } from '@jobbportalen/indexer/sync/sync-context';
-import { outboxSize } from '@jobbportalen/indexer/sync/search-outbox';
+import { outboxSize, type StreamWindowResult, type SyncLogger } from '@jobbportalen/indexer';
+import { newestLiveJobWrittenSince, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import type { Meilisearch } from 'meilisearch';
 
@@ -64,14 +62,7 @@ export async function measureStreamWindow(
   // The window's own clock reading when it began, just before it asked the feed.
   const startedAt = result.updatedBefore.getTime();
   // The newest ad this window wrote: found by a real search for its title once it is indexed.
-  const target = await db
-    .selectFrom('jobs')
-    .select(['id', 'title', 'publishedAt'])
-    .where('updatedAt', '>=', result.updatedBefore)
-    .where('removedAt', 'is', null)
-    .orderBy('firstSeenAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const target = await newestLiveJobWrittenSince(db, result.updatedBefore);
   const found = async () => {
     if (!target) return true;
     const filter = target.publishedAt

@@ -1,5 +1,4 @@
-import { createFeedClient } from '@jobbportalen/indexer/feed/feed-client';
-import { startIndexer, type RunningIndexer } from '@jobbportalen/indexer/sync/indexer-daemon';
+import { createFeedClient, startIndexer, type RunningIndexer } from '@jobbportalen/indexer';
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';

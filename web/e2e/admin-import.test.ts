@@ -3,8 +3,7 @@
 // the buttons disabled while an action runs, and the progress bar of a running snapshot.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient, type FeedClient } from '../../indexer/src/feed/feed-client.js';
-import { startIndexer, type RunningIndexer } from '../../indexer/src/sync/indexer-daemon.js';
+import { createFeedClient, startIndexer, type FeedClient, type RunningIndexer } from '@jobbportalen/indexer';
 import { adminPage, expectNoAxeViolations, expectNoHorizontalOverflow, MOBILE } from './admin-support.js';
 import { useE2e } from './support/e2e.js';
 

@@ -1,7 +1,7 @@
+import { generateAd } from '@jobbportalen/feed-simulator';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../test-support/databases.js';
 import { classifyFeedRecord } from '../normalize/classify-feed-record.js';
-import { generateAd } from '../simulator/ad-generator.js';
 import { upsertJobs } from '../sync/jobs-store.js';
 import { parseFeedJson } from './parse-feed-json.js';
 

@@ -2,12 +2,14 @@ import type { DatabaseHandle, FeedCommand } from '@jobbportalen/storage';
 import type { Meilisearch } from 'meilisearch';
 import type { FeedClient } from '../feed/feed-client.js';
 import {
+  closeInterruptedCommands,
   FEED_CONTROL_CHANNEL,
   markCommandFinished,
   markCommandStarted,
   pendingFeedCommands,
-} from './feed-commands.js';
-import { readFeedState, updateFeedState } from './feed-state.js';
+} from '../repositories/feed-control.repository.js';
+import { readFeedState, updateFeedState } from '../repositories/feed-state.repository.js';
+import { queueFeedCommand } from './feed-commands.js';
 import { expireJobs } from './jobs-store.js';
 import { rebuildSearchIndex } from './reindex.js';
 import { drainOutbox } from './search-outbox.js';
@@ -56,6 +58,8 @@ export interface RunningIndexer {
 /** Waits `ms`, or less if the daemon stops or is woken; leaves no listener behind either way. */
 const sleep = (ms: number, signal: AbortSignal, wakeSignal?: { promise: Promise<void> }) =>
   new Promise<void>((resolve) => {
+    // An abort event fires once: a loop that was stopped mid-round must not sleep a whole round.
+    if (signal.aborted) return resolve();
     let settled = false;
     const done = () => {
       if (settled) return;
@@ -186,27 +190,15 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
   /** After a crash: an unfinished command is closed as interrupted, and an interrupted snapshot is redone. */
   async function recoverInterruptedWork() {
     const state = await readFeedState(ctx.db);
-    const stale = await ctx.db
-      .updateTable('feedControl')
-      .set({ finishedAt: now(), error: 'Avbruten (indexeraren startades om).' })
-      .where('startedAt', 'is not', null)
-      .where('finishedAt', 'is', null)
-      .returning('command')
-      .execute();
-    const snapshotInterrupted =
-      state.progressTask === 'snapshot' || stale.some((c) => c.command === 'snapshot');
+    const stale = await closeInterruptedCommands(ctx.db, now(), 'Avbruten (indexeraren startades om).');
+    const snapshotInterrupted = state.progressTask === 'snapshot' || stale.includes('snapshot');
     if (state.progressTask)
       await updateFeedState(ctx.db, { progressTask: null, progressProcessed: null, progressTotal: null });
     const firstStart = options.importOnFirstStart && !state.lastSnapshotAt;
     if (snapshotInterrupted || firstStart) {
       log.info({ snapshotInterrupted, firstStart }, 'queueing a snapshot');
-      await ctx.db
-        .insertInto('feedControl')
-        .values({ command: 'snapshot', requestedBy: 'indexer' })
-        .execute();
-      if (firstStart && !state.running) {
-        await ctx.db.insertInto('feedControl').values({ command: 'start', requestedBy: 'indexer' }).execute();
-      }
+      await queueFeedCommand(ctx.db, 'snapshot', 'indexer');
+      if (firstStart && !state.running) await queueFeedCommand(ctx.db, 'start', 'indexer');
     }
   }
 

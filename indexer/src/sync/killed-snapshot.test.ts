@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
 import { createDatabase, ensureJobsIndex, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
 import { testSearch } from '../../../test-support/search.js';
-import { startFeedSimulator, type FeedSimulator } from '../simulator/simulator-server.js';
-import { readFeedState } from './feed-state.js';
+import { readFeedState } from '../repositories/feed-state.repository.js';
 import type { IndexerProcessConfig, IndexerProcessReport } from './fixtures/indexer-process.test-helper.js';
 import { indexDocuments } from './sync-test-helpers.test-helper.js';
 

@@ -1,9 +1,14 @@
-import { completed, ensureJobsIndex, type Database } from '@jobbportalen/storage';
+import {
+  completed,
+  countLiveJobs,
+  ensureJobsIndex,
+  liveJobsPage,
+  type Database,
+} from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import type { Meilisearch } from 'meilisearch';
 import { SEARCH_DOCUMENT_COLUMNS, toSearchDocument } from '../normalize/search-document.js';
-import { countLiveJobs } from './jobs-store.js';
-import { reportProgress } from './feed-state.js';
+import { reportProgress } from '../repositories/feed-state.repository.js';
 import { TaskPipeline } from './meili-tasks.js';
 
 export interface ReindexOptions {
@@ -37,14 +42,7 @@ export async function rebuildSearchIndex(options: ReindexOptions): Promise<numbe
     let after = '';
     for (;;) {
       options.signal?.throwIfAborted();
-      const rows = await db
-        .selectFrom('jobs')
-        .select([...SEARCH_DOCUMENT_COLUMNS])
-        .where('removedAt', 'is', null)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(pageSize)
-        .execute();
+      const rows = await liveJobsPage(db, after, pageSize, SEARCH_DOCUMENT_COLUMNS);
       if (rows.length === 0) break;
       const task = await index.addDocuments(rows.map(toSearchDocument), { primaryKey: 'id' });
       sent += rows.length;

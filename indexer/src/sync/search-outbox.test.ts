@@ -1,3 +1,4 @@
+import { generateAd } from '@jobbportalen/feed-simulator';
 import { ensureJobsIndex } from '@jobbportalen/storage';
 import type { Meilisearch } from 'meilisearch';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +6,9 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../..
 import { testSearch } from '../../../test-support/search.js';
 import { classifyFeedRecord } from '../normalize/classify-feed-record.js';
 import type { NormalizedJob } from '../normalize/normalized-job.js';
-import { generateAd } from '../simulator/ad-generator.js';
+import { outboxSize } from '../repositories/search-outbox.repository.js';
 import { markRemoved, upsertJobs } from './jobs-store.js';
-import { drainOutbox, outboxSize } from './search-outbox.js';
+import { drainOutbox } from './search-outbox.js';
 import { indexDocuments } from './sync-test-helpers.test-helper.js';
 
 const search = testSearch('outbox');

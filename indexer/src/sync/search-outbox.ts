@@ -1,8 +1,9 @@
-import type { Database } from '@jobbportalen/storage';
+import { liveJobsByIds, type Database } from '@jobbportalen/storage';
 import type { JobSearchDocument } from '@jobbportalen/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Meilisearch } from 'meilisearch';
 import { SEARCH_DOCUMENT_COLUMNS, toSearchDocument } from '../normalize/search-document.js';
+import { deleteDelivered, outboxPage } from '../repositories/search-outbox.repository.js';
 import { TaskPipeline } from './meili-tasks.js';
 
 export interface OutboxDrainOptions {
@@ -38,13 +39,7 @@ export async function searchDocumentsFor(
   db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<JobSearchDocument[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('jobs')
-    .select([...SEARCH_DOCUMENT_COLUMNS])
-    .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
-    .where('removedAt', 'is', null)
-    .execute();
+  const rows = await liveJobsByIds(db, ids, SEARCH_DOCUMENT_COLUMNS);
   return rows.map(toSearchDocument);
 }
 
@@ -69,13 +64,7 @@ export async function drainOutbox(options: OutboxDrainOptions): Promise<number> 
 
   const confirm = async (batches: SentBatch[]) => {
     for (const batch of batches) {
-      // Arrays rather than a long list of (id, version) tuples: PGlite silently ignores such a
-      // list once it passes 256 entries.
-      const done = await sql`
-        delete from search_outbox as o
-        using unnest(${batch.ids}::text[], ${batch.versions}::integer[]) as d(job_id, version)
-        where o.job_id = d.job_id and o.version = d.version`.execute(db);
-      delivered += Number(done.numAffectedRows ?? 0);
+      delivered += await deleteDelivered(db, batch.ids, batch.versions);
       for (const id of batch.ids) inFlight.delete(id);
     }
   };
@@ -88,13 +77,7 @@ export async function drainOutbox(options: OutboxDrainOptions): Promise<number> 
       while (pipeline.size > 0) await confirm([await pipeline.confirmOldest()]);
       return delivered;
     }
-    const page = await db
-      .selectFrom('searchOutbox')
-      .select(['jobId', 'version'])
-      .where('jobId', '>', after)
-      .orderBy('jobId')
-      .limit(batchSize)
-      .execute();
+    const page = await outboxPage(db, after, batchSize);
     if (page.length === 0) {
       if (!sweepSentSomething) {
         // Whatever is left is in flight (or nothing is): wait for Meilisearch, or stop.
@@ -127,12 +110,4 @@ export async function drainOutbox(options: OutboxDrainOptions): Promise<number> 
     for (const id of ids) inFlight.add(id);
     await confirm(await pipeline.add(uids, { ids, versions: fresh.map((row) => row.version) }));
   }
-}
-
-export async function outboxSize(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('searchOutbox')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }

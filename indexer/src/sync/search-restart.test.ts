@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
 import { ensureJobsIndex, openSearchEngine, type SearchEngine } from '@jobbportalen/storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
-import { startFeedSimulator, type FeedSimulator } from '../simulator/simulator-server.js';
+import { outboxSize } from '../repositories/search-outbox.repository.js';
 import { queueFeedCommand } from './feed-commands.js';
 import { startIndexer, type RunningIndexer } from './indexer-daemon.js';
-import { outboxSize } from './search-outbox.js';
 import { feedFor, indexDocuments, quietLogger, waitUntil } from './sync-test-helpers.test-helper.js';
 
 const INDEX = 'jobs';

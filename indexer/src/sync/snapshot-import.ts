@@ -1,5 +1,7 @@
-import { countLiveJobs, expireJobs, liveJobIdsWrittenBefore, markRemovedBulk } from './jobs-store.js';
-import { readFeedState, reportProgress, updateFeedState, writeImportLog } from './feed-state.js';
+import { countLiveJobs, liveJobIdsWrittenBefore } from '@jobbportalen/storage';
+import { readFeedState, reportProgress, updateFeedState } from '../repositories/feed-state.repository.js';
+import { writeImportLog } from '../repositories/import-log.repository.js';
+import { expireJobs, markRemovedBulk } from './jobs-store.js';
 import { RecordBatcher, type BatchTotals } from './record-batcher.js';
 import type { SyncContext } from './sync-context.js';
 

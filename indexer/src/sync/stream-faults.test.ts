@@ -1,9 +1,9 @@
+import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
 import { ensureJobsIndex } from '@jobbportalen/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
 import { testSearch } from '../../../test-support/search.js';
-import { startFeedSimulator, type FeedSimulator } from '../simulator/simulator-server.js';
-import { readFeedState } from './feed-state.js';
+import { readFeedState } from '../repositories/feed-state.repository.js';
 import { importSnapshot } from './snapshot-import.js';
 import { syncStreamWindow } from './stream-sync.js';
 import { jobState, syncContext } from './sync-test-helpers.test-helper.js';

@@ -1,5 +1,6 @@
+import { readFeedState, updateFeedState } from '../repositories/feed-state.repository.js';
+import { writeImportLog } from '../repositories/import-log.repository.js';
 import { expireJobs } from './jobs-store.js';
-import { readFeedState, updateFeedState, writeImportLog } from './feed-state.js';
 import { RecordBatcher, type BatchTotals } from './record-batcher.js';
 import type { SyncContext } from './sync-context.js';
 

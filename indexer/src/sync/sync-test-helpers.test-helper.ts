@@ -1,8 +1,8 @@
+import type { FeedSimulator } from '@jobbportalen/feed-simulator';
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import type { Meilisearch } from 'meilisearch';
 import { createFeedClient, type FeedClient } from '../feed/feed-client.js';
-import type { FeedSimulator } from '../simulator/simulator-server.js';
 import type { SyncContext } from './sync-context.js';
 
 export const quietLogger = { info() {}, warn() {}, error() {} };

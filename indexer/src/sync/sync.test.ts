@@ -1,13 +1,13 @@
-import { ensureJobsIndex } from '@jobbportalen/storage';
+import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
+import { countLiveJobs, ensureJobsIndex } from '@jobbportalen/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
 import { testSearch } from '../../../test-support/search.js';
 import { FeedIncompleteError } from '../feed/feed-errors.js';
-import { startFeedSimulator, type FeedSimulator } from '../simulator/simulator-server.js';
-import { countLiveJobs } from './jobs-store.js';
-import { drainOutbox, outboxSize } from './search-outbox.js';
+import { readFeedState, updateFeedState } from '../repositories/feed-state.repository.js';
+import { outboxSize } from '../repositories/search-outbox.repository.js';
+import { drainOutbox } from './search-outbox.js';
 import { importSnapshot, MAX_REMOVAL_SHARE } from './snapshot-import.js';
-import { readFeedState, updateFeedState } from './feed-state.js';
 import { syncStreamWindow } from './stream-sync.js';
 import { feedFor, jobState, syncContext } from './sync-test-helpers.test-helper.js';
 

@@ -1,7 +1,6 @@
 import type { JobSearchDocument } from '@jobbportalen/contracts';
-import { classifyFeedRecord } from '../../../indexer/src/normalize/classify-feed-record.js';
-import { toSearchDocument } from '../../../indexer/src/normalize/search-document.js';
-import { generateAd } from '../../../indexer/src/simulator/ad-generator.js';
+import { generateAd } from '@jobbportalen/feed-simulator';
+import { classifyFeedRecord, toSearchDocument } from '@jobbportalen/indexer';
 
 /**
  * Search documents for the simulator's ads `from` … `from + count - 1`, built exactly as the

@@ -36,12 +36,15 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Meilisearch } from 'meilisearch';
 import { Meilisearch as MeilisearchClient } from 'meilisearch';
-import { createFeedClient } from '../../../indexer/src/feed/feed-client.js';
-import { startFeedSimulator, type FeedSimulator } from '../../../indexer/src/simulator/simulator-server.js';
-import { drainOutbox } from '../../../indexer/src/sync/search-outbox.js';
-import { importSnapshot } from '../../../indexer/src/sync/snapshot-import.js';
-import { syncStreamWindow, type StreamWindowResult } from '../../../indexer/src/sync/stream-sync.js';
-import type { SyncContext } from '../../../indexer/src/sync/sync-context.js';
+import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
+import {
+  createFeedClient,
+  drainOutbox,
+  importSnapshot,
+  syncStreamWindow,
+  type StreamWindowResult,
+  type SyncContext,
+} from '@jobbportalen/indexer';
 import { buildApp, type App } from '../../../server/src/app.js';
 import { loadConfig, type Config } from '../../../server/src/config.js';
 import {

@@ -1,10 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FeedCommand } from '@jobbportalen/storage';
-import { longTaskBusy, queueFeedCommand } from '@jobbportalen/indexer/sync/feed-commands';
-import { readFeedState } from '@jobbportalen/indexer/sync/feed-state';
-import { conflict } from '../../errors.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { importHistory, latestImportLog, liveJobStats, pendingCounts } from './admin-import.repository.js';
 import {
   AdminJobStats,
   CommandAccepted,
@@ -15,20 +10,14 @@ import {
   ImportLogQuery,
   StreamStatus,
 } from './admin-import.schemas.js';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-const COMMAND_MESSAGES: Record<FeedCommand, string> = {
-  start: 'Importen har startats.',
-  stop: 'Importen har stoppats.',
-  snapshot: 'En fullständig import (snapshot) har startats.',
-  reindex: 'Omindexeringen har startats. Sökningen fungerar som vanligt under tiden.',
-};
-
-const BUSY_MESSAGES: Record<'snapshot' | 'reindex', string> = {
-  snapshot: 'En fullständig import pågår redan. Vänta tills den är klar.',
-  reindex: 'En omindexering pågår redan. Vänta tills den är klar.',
-};
+import {
+  COMMAND_MESSAGES,
+  importHistory,
+  importLog,
+  jobStats,
+  queueImportCommand,
+  streamStatus,
+} from './admin-import.service.js';
 
 /**
  * The admin's view of the import (registered inside the admin scope: every route needs an admin
@@ -45,18 +34,7 @@ export async function adminImportRoutes(app: FastifyTypedInstance) {
         response: { 200: Type.Array(ImportLogEntry) },
       },
     },
-    async (request) => {
-      const rows = await latestImportLog(app.db, request.query.limit ?? 7);
-      return rows.map((row) => ({
-        _id: String(row.id),
-        date: row.date.toISOString(),
-        imported: row.imported,
-        vacancies: row.vacancies,
-        removed: row.removed,
-        source: row.source,
-        error: row.error,
-      }));
-    },
+    async (request) => importLog(app.db, request.query.limit ?? 7),
   );
 
   app.get(
@@ -68,15 +46,7 @@ export async function adminImportRoutes(app: FastifyTypedInstance) {
         response: { 200: AdminJobStats },
       },
     },
-    async () => {
-      const stats = await liveJobStats(app.db);
-      return {
-        totalAds: stats.ads,
-        count: stats.ads,
-        totalVacancies: stats.vacancies,
-        vacancies: stats.vacancies,
-      };
-    },
+    async () => jobStats(app.db),
   );
 
   app.get(
@@ -95,21 +65,7 @@ export async function adminImportRoutes(app: FastifyTypedInstance) {
   app.get(
     '/jobstream/status',
     { schema: { tags: ['admin'], summary: 'Importströmmens status', response: { 200: StreamStatus } } },
-    async () => {
-      const [state, pending] = await Promise.all([readFeedState(app.db), pendingCounts(app.db)]);
-      const task: 'snapshot' | 'reindex' | null =
-        state.progressTask === 'snapshot' || state.progressTask === 'reindex' ? state.progressTask : null;
-      return {
-        running: state.running,
-        since: iso(state.since),
-        lastEventAt: iso(state.lastEventAt),
-        lastCursor: iso(state.lastCursor),
-        lastSnapshotAt: iso(state.lastSnapshotAt),
-        progress: task ? { task, processed: state.progressProcessed ?? 0, total: state.progressTotal } : null,
-        pendingCommands: pending.commands,
-        pendingIndexing: pending.outbox,
-      };
-    },
+    async () => streamStatus(app.db),
   );
 
   for (const command of ['start', 'stop', 'snapshot', 'reindex'] as const) {
@@ -123,12 +79,8 @@ export async function adminImportRoutes(app: FastifyTypedInstance) {
         },
       },
       async (request, reply) => {
-        if ((command === 'snapshot' || command === 'reindex') && (await longTaskBusy(app.db, command))) {
-          throw conflict(BUSY_MESSAGES[command]);
-        }
-        await queueFeedCommand(app.db, command, request.user?.id ?? null);
-        app.indexer?.wake();
-        return reply.status(202).send({ message: COMMAND_MESSAGES[command] });
+        const message = await queueImportCommand(app.db, app.indexer, command, request.user?.id ?? null);
+        return reply.status(202).send({ message });
       },
     );
   }

@@ -1,6 +1,5 @@
-import { createFeedClient } from '@jobbportalen/indexer/feed/feed-client';
-import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/indexer/simulator/simulator-server';
-import { startIndexer, type RunningIndexer } from '@jobbportalen/indexer/sync/indexer-daemon';
+import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
+import { createFeedClient, startIndexer, type RunningIndexer } from '@jobbportalen/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { bearer, createUser, RELAXED_RATE_LIMITS, type TestUser } from '../../../../test-support/auth.js';

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { pingDatabase } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
 
 const CheckResult = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Type.String()) });
@@ -43,7 +43,7 @@ export async function healthRoutes(app: FastifyTypedInstance) {
     },
     async (_request, reply) => {
       const [database, search] = await Promise.all([
-        withTimeout(sql`select 1`.execute(app.db), 3000).then(
+        withTimeout(pingDatabase(app.db), 3000).then(
           () => ({ ok: true }),
           (error: Error) => ({ ok: false, reason: error.message }),
         ),

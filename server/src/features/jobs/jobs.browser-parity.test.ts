@@ -15,8 +15,7 @@ import {
   connectSearchBox,
 } from 'instantsearch.js/es/connectors/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyFeedRecord } from '../../../../indexer/src/normalize/classify-feed-record.js';
-import type { NormalizedJob } from '../../../../indexer/src/normalize/normalized-job.js';
+import { type NormalizedJob, classifyFeedRecord } from '@jobbportalen/indexer';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { createJobsStateMapping } from '../../../../web/src/features/jobs/jobs-state-mapping.js';
 import { parseJobsQuery, resolveEntryRoute } from '../../../../web/src/features/jobs/jobs-url-state.js';

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
+import { findJobById } from '@jobbportalen/storage';
 import { AppError, notFound } from '../../errors.js';
 import { ApiJob, JOB_API_COLUMNS, toApiJob } from '../../http/job-response.js';
 import { searchRateLimit } from '../../http/rate-limits.js';
@@ -187,10 +188,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
       const { id } = request.params;
       if (!AD_ID.test(id)) throw notFound(JOB_MISSING);
       // Postgres knows removed ads (the index holds live ones only); ask both at once.
-      const [live, row] = await Promise.all([
-        liveJob(jobs, id),
-        app.db.selectFrom('jobs').select(JOB_API_COLUMNS).where('id', '=', id).executeTakeFirst(),
-      ]);
+      const [live, row] = await Promise.all([liveJob(jobs, id), findJobById(app.db, id, JOB_API_COLUMNS)]);
       if (row?.removedAt) {
         throw new AppError(410, 'GONE', 'Annonsen har tagits bort.', { job: toApiJob(row) });
       }

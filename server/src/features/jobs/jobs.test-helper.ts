@@ -1,7 +1,6 @@
 import type { JobSearchDocument } from '@jobbportalen/contracts';
 import { completed } from '@jobbportalen/storage';
-import type { NormalizedJob } from '../../../../indexer/src/normalize/normalized-job.js';
-import { toSearchDocument } from '../../../../indexer/src/normalize/search-document.js';
+import { type NormalizedJob, toSearchDocument } from '@jobbportalen/indexer';
 import type { TestApp } from '../../../../test-support/app.js';
 
 const DAY = 86_400_000;

@@ -1,8 +1,7 @@
 import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSearchEngine } from '@jobbportalen/storage';
-import { classifyFeedRecord } from '../../../../indexer/src/normalize/classify-feed-record.js';
-import type { NormalizedJob } from '../../../../indexer/src/normalize/normalized-job.js';
+import { type NormalizedJob, classifyFeedRecord } from '@jobbportalen/indexer';
 import { generateAd } from '@jobbportalen/feed-simulator';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { seedJobs } from '../jobs/jobs.test-helper.js';

@@ -1,9 +1,7 @@
-import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/indexer/simulator/simulator-server';
-import { importSnapshot } from '@jobbportalen/indexer/sync/snapshot-import';
-import { syncStreamWindow } from '@jobbportalen/indexer/sync/stream-sync';
+import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
+import { createFeedClient, importSnapshot, syncStreamWindow, type SyncContext } from '@jobbportalen/indexer';
 import type { JobRow } from '@jobbportalen/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncContext } from '../../../../indexer/src/sync/sync-test-helpers.test-helper.js';
 import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
 import { testDatabaseKinds } from '../../../../test-support/databases.js';
 import { escapeHtml } from './html-head.js';
@@ -50,7 +48,16 @@ describe.each(testDatabaseKinds())('hostile ad text from the feed on crawler pag
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: { PUBLIC_URL, SITE_NAME: SITE } });
     simulator = await startFeedSimulator(hostile);
-    const ctx = syncContext(t.database.db, t.search.client, t.config.meiliIndex, simulator);
+    const ctx: SyncContext = {
+      db: t.database.db,
+      search: t.search.client,
+      indexUid: t.config.meiliIndex,
+      feed: createFeedClient({ baseUrl: simulator.url, apiVersion: 'v1', minRequestIntervalMs: 0 }),
+      logger: { info() {}, warn() {}, error() {} },
+      signal: new AbortController().signal,
+      batchSize: 200,
+      now: () => new Date(simulator.now()),
+    };
     await importSnapshot(ctx);
     simulator.advance(2 * 60_000); // updates, new ads and removals, all through the stream
     await syncStreamWindow(ctx);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Random } from '@jobbportalen/indexer/simulator/prng';
+import { Random } from '@jobbportalen/feed-simulator';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, jsonForScript, withPageHead, type PageHead } from './html-head.js';
 import { headValuesOf } from './page-head.test-helper.js';

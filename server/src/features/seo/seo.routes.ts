@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { SITEMAP_PATHS } from '@jobbportalen/contracts';
+import { findJobById, liveJobsForSitemap } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
 import { escapeHtml, withPageHead } from './html-head.js';
 import { jobPostingJsonLd, summarize } from './job-posting.js';
@@ -6,17 +8,6 @@ import { publicBaseUrl } from './public-base-url.js';
 
 /** Sitemaps may list at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
-const STATIC_PATHS = [
-  '/',
-  '/jobb',
-  '/match',
-  '/karriarguide',
-  '/karriarguide/cv-guide',
-  '/karriarguide/personligt-brev',
-  '/karriarguide/intervjutips',
-  '/for-arbetsgivare',
-  '/kontakt',
-];
 
 /** Cache-Control for an answer with absolute URLs: no cache may keep one built on an untrusted base. */
 const cacheControl = (cacheable: boolean, otherwise: string) => (cacheable ? otherwise : 'no-store');
@@ -31,11 +22,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
     '/jobb/:id',
     { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
-      const row = await app.db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await findJobById(app.db, request.params.id);
       const site = app.config.siteName;
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!row) {
@@ -74,19 +61,13 @@ export async function seoRoutes(app: FastifyTypedInstance) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = publicBaseUrl(app, request);
-    const jobs = await app.db
-      .selectFrom('jobs')
-      .select(['id', 'updatedAt'])
-      .where('removedAt', 'is', null)
-      .orderBy('publishedAt', 'desc')
-      .limit(SITEMAP_LIMIT - STATIC_PATHS.length)
-      .execute();
+    const jobs = await liveJobsForSitemap(app.db, SITEMAP_LIMIT - SITEMAP_PATHS.length);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...STATIC_PATHS.map((path) => url(`${base.url}${path}`)),
+      ...SITEMAP_PATHS.map((path) => url(`${base.url}${path}`)),
       ...jobs.map((job) => url(`${base.url}/jobb/${encodeURIComponent(job.id)}`, job.updatedAt)),
       '</urlset>',
     ].join('\n');

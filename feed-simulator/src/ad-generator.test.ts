@@ -229,7 +229,7 @@ describe('generateAd realism', () => {
 describe('curated data', () => {
   it('resolves every occupation name and skill of the profiles against the taxonomy', () => {
     const raw = JSON.parse(
-      readFileSync(new URL('../../data/simulator/occupation-profiles.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../data/occupation-profiles.json', import.meta.url), 'utf8'),
     ) as { profiles: Array<{ ssyk: string; names: string[]; skills: string[] }> };
     const resolved = simulatorData().profiles;
     expect(resolved).toHaveLength(raw.profiles.length);

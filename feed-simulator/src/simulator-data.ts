@@ -118,7 +118,7 @@ interface LegacyIdFile {
 
 function readSimulatorFile<T>(fileName: string): T {
   // src/simulator and dist/simulator are both two levels below the workspace root.
-  return JSON.parse(readFileSync(new URL(`../../data/simulator/${fileName}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(new URL(`../data/${fileName}`, import.meta.url), 'utf8')) as T;
 }
 
 let loaded: SimulatorData | undefined;

@@ -1,3 +1,5 @@
+// Owns the `feed_state` table: the single row saying where the feed sync stands (running, stream
+// cursor, last snapshot, progress of a long task). The indexer writes it; the admin pages read it.
 import type { Database, FeedStateRow } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 
@@ -25,25 +27,4 @@ export async function reportProgress(
   total: number | null = null,
 ): Promise<void> {
   await updateFeedState(db, { progressTask: task, progressProcessed: processed, progressTotal: total });
-}
-
-export interface ImportLogEntry {
-  source: string;
-  imported: number;
-  vacancies: number;
-  removed?: number;
-  error?: string | null;
-}
-
-export async function writeImportLog(db: Kysely<Database>, entry: ImportLogEntry): Promise<void> {
-  await db
-    .insertInto('importLog')
-    .values({
-      source: entry.source,
-      imported: entry.imported,
-      vacancies: entry.vacancies,
-      removed: entry.removed ?? 0,
-      error: entry.error ?? null,
-    })
-    .execute();
 }

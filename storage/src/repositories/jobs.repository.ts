@@ -1,0 +1,273 @@
+// Owns the `jobs` table: every query of it lives here. The server reads ads from it (job pages,
+// the sitemap, admin statistics) and the indexer writes them; both import these functions from
+// @jobbportalen/storage. Writers that must also queue the search outbox call them inside their
+// own transaction (a Transaction is a Kysely too).
+import { sql, type Kysely } from 'kysely';
+import type { Database, JobRow, NewJobRow } from '../db/database.types.js';
+
+type Db = Kysely<Database>;
+
+export type JobColumn = keyof JobRow & string;
+
+/**
+ * Kysely cannot type select() with a generic column list; typed as a list of any columns, its rows
+ * are typed as whole rows, which a Pick of the asked-for columns accepts.
+ */
+const everyColumnOf = (columns: readonly JobColumn[]) => columns;
+
+/** The whole stored ad, removed or not; undefined when we never had it. */
+export function findJobById(db: Db, id: string): Promise<JobRow | undefined>;
+/** Only the columns asked for (the raw feed payload is large: leave it out when it is not needed). */
+export function findJobById<C extends JobColumn>(
+  db: Db,
+  id: string,
+  columns: readonly C[],
+): Promise<Pick<JobRow, C> | undefined>;
+export function findJobById(db: Db, id: string, columns?: readonly JobColumn[]) {
+  const query = db.selectFrom('jobs').where('id', '=', id);
+  if (!columns) return query.selectAll().executeTakeFirst();
+  return query.select(columns).executeTakeFirst();
+}
+
+/** Whether an ad exists and when it was removed (null while it is live). */
+export function findJobState(db: Db, id: string) {
+  return db.selectFrom('jobs').select(['id', 'removedAt']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countLiveJobs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('removedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Live ads and the vacancies they offer. */
+export async function liveJobStats(db: Db): Promise<{ ads: number; vacancies: number }> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('ads'),
+      eb.fn.coalesce(eb.fn.sum<string>('vacancies'), sql<string>`0`).as('vacancies'),
+    ])
+    .where('removedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { ads: Number(row.ads), vacancies: Number(row.vacancies) };
+}
+
+/** Live ads for the sitemap, newest published first. */
+export function liveJobsForSitemap(db: Db, limit: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'updatedAt'])
+    .where('removedAt', 'is', null)
+    .orderBy('publishedAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * For each of the last `days` Stockholm days, oldest first: the ads live at the end of the day
+ * (first seen before it ended, not removed by then).
+ */
+export async function liveJobsAtEndOfStockholmDays(
+  db: Db,
+  days: number,
+): Promise<{ day: string; liveAds: number }[]> {
+  const result = await sql<{ day: string; liveAds: string }>`
+    with days as (
+      select d::date as day
+      from generate_series(
+        (now() at time zone 'Europe/Stockholm')::date - (${days - 1})::integer,
+        (now() at time zone 'Europe/Stockholm')::date,
+        interval '1 day') as d
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+      (select count(*) from jobs
+        where first_seen_at < ((days.day + 1)::timestamp at time zone 'Europe/Stockholm')
+          and (removed_at is null or removed_at >= ((days.day + 1)::timestamp at time zone 'Europe/Stockholm'))
+      ) as live_ads
+    from days order by days.day`.execute(db);
+  return result.rows.map((row) => ({ day: row.day, liveAds: Number(row.liveAds) }));
+}
+
+/** The given columns of the live ads among `ids` (any order). */
+export async function liveJobsByIds<C extends JobColumn>(
+  db: Db,
+  ids: readonly string[],
+  columns: readonly C[],
+): Promise<Pick<JobRow, C>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('jobs')
+    .select(everyColumnOf(columns))
+    .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
+    .where('removedAt', 'is', null)
+    .execute();
+}
+
+/** One page of live ads in id order after `afterId` (keyset pagination), with the given columns. */
+export function liveJobsPage<C extends JobColumn>(
+  db: Db,
+  afterId: string,
+  limit: number,
+  columns: readonly C[],
+): Promise<Pick<JobRow, C>[]> {
+  return db
+    .selectFrom('jobs')
+    .select(everyColumnOf(columns))
+    .where('removedAt', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Live ads written before `before`, in id order, a page at a time (keyset pagination). */
+export async function* liveJobIdsWrittenBefore(db: Db, before: Date, pageSize = 5000) {
+  let after = '';
+  for (;;) {
+    const page = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('removedAt', 'is', null)
+      .where('updatedAt', '<', before)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    if (page.length === 0) return;
+    yield page.map((row) => row.id);
+    after = page[page.length - 1]!.id;
+  }
+}
+
+/** The newest live ad first seen among those written since `since` (benchmarks search for it). */
+export function newestLiveJobWrittenSince(db: Db, since: Date) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'publishedAt'])
+    .where('updatedAt', '>=', since)
+    .where('removedAt', 'is', null)
+    .orderBy('firstSeenAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The feed version (`sourceUpdatedAt`) we hold of each of `ids` we have. */
+export async function storedJobVersions(db: Db, ids: readonly string[]): Promise<Map<string, Date | null>> {
+  if (ids.length === 0) return new Map();
+  const stored = await db
+    .selectFrom('jobs')
+    .select(['id', 'sourceUpdatedAt'])
+    .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
+    .execute();
+  return new Map(stored.map((row) => [row.id, row.sourceUpdatedAt]));
+}
+
+/**
+ * Inserts ads, or overwrites the stored ones, but only with a newer feed version than stored (or
+ * when either version is unknown). An ad removed after this version was published stays removed.
+ * Each id at most once per call (ON CONFLICT cannot touch a row twice). Returns the rows written.
+ */
+export async function upsertJobsIfNewer(
+  db: Db,
+  rows: readonly NewJobRow[],
+): Promise<{ id: string; vacancies: number }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('jobs')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          company: eb.ref('excluded.company'),
+          location: eb.ref('excluded.location'),
+          municipality: eb.ref('excluded.municipality'),
+          municipalityCode: eb.ref('excluded.municipalityCode'),
+          region: eb.ref('excluded.region'),
+          category: eb.ref('excluded.category'),
+          mainCategory: eb.ref('excluded.mainCategory'),
+          occupation: eb.ref('excluded.occupation'),
+          occupationId: eb.ref('excluded.occupationId'),
+          occupationGroup: eb.ref('excluded.occupationGroup'),
+          occupationGroupId: eb.ref('excluded.occupationGroupId'),
+          occupationField: eb.ref('excluded.occupationField'),
+          occupationFieldId: eb.ref('excluded.occupationFieldId'),
+          extent: eb.ref('excluded.extent'),
+          form: eb.ref('excluded.form'),
+          lastDate: eb.ref('excluded.lastDate'),
+          applicationUrl: eb.ref('excluded.applicationUrl'),
+          descriptionHtml: eb.ref('excluded.descriptionHtml'),
+          descriptionText: eb.ref('excluded.descriptionText'),
+          vacancies: eb.ref('excluded.vacancies'),
+          remote: eb.ref('excluded.remote'),
+          lat: eb.ref('excluded.lat'),
+          lng: eb.ref('excluded.lng'),
+          publishedAt: eb.ref('excluded.publishedAt'),
+          expiresAt: eb.ref('excluded.expiresAt'),
+          sourceUpdatedAt: eb.ref('excluded.sourceUpdatedAt'),
+          mustHaveSkills: eb.ref('excluded.mustHaveSkills'),
+          niceToHaveSkills: eb.ref('excluded.niceToHaveSkills'),
+          raw: eb.ref('excluded.raw'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+          removedAt: sql`case when jobs.removed_at is not null and excluded.source_updated_at <= jobs.removed_at
+              then jobs.removed_at else null end`,
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('jobs.sourceUpdatedAt', 'is', null),
+            eb('excluded.sourceUpdatedAt', 'is', null),
+            eb('excluded.sourceUpdatedAt', '>', eb.ref('jobs.sourceUpdatedAt')),
+          ]),
+        ),
+    )
+    .returning(['id', 'vacancies'])
+    .execute();
+}
+
+/**
+ * Marks live ads removed, each at its own time, in one statement (content kept, for saved-job
+ * lists); `updatedAt` becomes `now`. Returns the ids that were live.
+ */
+export async function markJobsRemovedAt(
+  db: Db,
+  removedAtById: ReadonlyMap<string, Date>,
+  now: Date,
+): Promise<string[]> {
+  if (removedAtById.size === 0) return [];
+  const removed = await sql<{ id: string }>`
+      update jobs set removed_at = r.removed_at, updated_at = ${now}
+      from unnest(${[...removedAtById.keys()]}::text[], ${[...removedAtById.values()]}::timestamptz[]) as r(id, removed_at)
+      where jobs.id = r.id and jobs.removed_at is null
+      returning jobs.id`.execute(db);
+  return removed.rows.map((row) => row.id);
+}
+
+/** Marks the live ones among `ids` removed at `removedAt`. Returns their ids. */
+export async function markJobsRemoved(db: Db, ids: readonly string[], removedAt: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const removed = await db
+    .updateTable('jobs')
+    .set({ removedAt, updatedAt: removedAt })
+    .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
+    .where('removedAt', 'is', null)
+    .returning('id')
+    .execute();
+  return removed.map((row) => row.id);
+}
+
+/** Live ads past their last publication date become removed as of that date. Returns their ids. */
+export async function expireJobsBefore(db: Db, now: Date): Promise<string[]> {
+  const expired = await db
+    .updateTable('jobs')
+    .set({ removedAt: sql`expires_at`, updatedAt: now })
+    .where('removedAt', 'is', null)
+    .where('expiresAt', '<', now)
+    .returning('id')
+    .execute();
+  return expired.map((row) => row.id);
+}
