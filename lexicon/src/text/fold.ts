@@ -1,11 +1,2 @@
-// Letters NFD cannot take apart (no combining mark) that still need an ASCII stand-in.
-const SPECIAL_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', ß: 'ss', ð: 'd', þ: 'th', ł: 'l', đ: 'd' };
-
-/** Lower-cases and strips diacritics: 'Göteborg' → 'goteborg', 'Café' → 'cafe', 'Ørsted' → 'orsted'. */
-export function foldAscii(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[øæßðþłđ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter);
-}
+// One fold for the whole portal: the browser, the server and the index must compare names alike.
+export { foldAscii } from '@jobbportalen/contracts';
