@@ -21,7 +21,7 @@ const durationKeys = [
   'retryMaxDelayMs',
 ] as const;
 
-/** Defaults per DESIGN §3 (one request a minute); every problem is reported at once. */
+/** Defaults: one request a minute, as the real JobStream asks of its clients; every problem is reported at once. */
 export function resolveFeedSettings(input: FeedSettingsInput): FeedSettings {
   const settings: FeedSettings = {
     baseUrl: input.baseUrl ?? DEFAULT_FEED_BASE_URL,

@@ -15,7 +15,7 @@ export interface AdminScopeOptions {
  * To add admin routes: write a plugin `async function importLogRoutes(app) { app.get('/import-log', …) }`
  * and add it to the `routes` list where app.ts registers `adminScope` (prefix '/api/admin').
  * Never register an /api/admin route outside this scope; the one public exception is
- * GET /api/admin/site-settings, which the start page reads (spec §7), and a test walks the
+ * GET /api/admin/site-settings, which the public start page reads, and a test walks the
  * OpenAPI paths to hold every other /api/admin route to the guard.
  */
 export async function adminScope(app: FastifyTypedInstance, options: AdminScopeOptions) {

@@ -39,7 +39,7 @@ const LIST_CACHE = 'public, max-age=60';
 
 const JOB_MISSING = 'Jobb ej hittat.';
 
-/** The spec's /api/jobs calls (§7), served from the Meilisearch jobs index. */
+/** The public job calls under /api/jobs, served from the Meilisearch jobs index (live ads only). */
 export async function jobsRoutes(app: FastifyTypedInstance) {
   const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex);
   const config = searchRateLimit(app.config);

@@ -5,7 +5,7 @@ import { SETTING_KEYS, settingsMessages, SiteSettings, SiteSettingsUpdate } from
 import { getSiteSettings, updateSiteSettings } from './site-settings.service.js';
 
 /**
- * GET /api/admin/site-settings is public: the start page reads the hero texts from it (spec §7).
+ * GET /api/admin/site-settings is public: the start page, which anyone may open, reads the hero texts from it.
  * Register this OUTSIDE the admin scope, at prefix /api/admin.
  */
 export async function siteSettingsPublicRoutes(app: FastifyTypedInstance) {
