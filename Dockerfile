@@ -12,6 +12,7 @@ COPY indexer/package.json indexer/
 # The simulator is a workspace of the lockfile, so `npm ci` needs its manifest; the runtime stage
 # below copies neither its code nor its link.
 COPY feed-simulator/package.json feed-simulator/
+COPY test-support/package.json test-support/
 COPY server/package.json server/
 COPY web/package.json web/
 # --ignore-scripts: the sources are not copied yet; `npm run build` below builds them.
@@ -21,8 +22,8 @@ RUN npm run build \
  && npm prune --omit=dev \
  # Production talks to the Meilisearch container (MEILI_URL); the embedded binary is dead weight.
  && rm -rf node_modules/@gaubee \
- # The feed simulator (tests, demo, benchmarks) stays out of the image: drop its workspace link.
- && rm -f node_modules/@jobbportalen/feed-simulator
+ # The feed simulator (tests, demo, benchmarks) and the test helpers stay out of the image: drop their workspace links.
+ && rm -f node_modules/@jobbportalen/feed-simulator node_modules/@jobbportalen/test-support
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Tests import workspaces by package name; point those names at the TypeScript sources so a
 // test run never depends on a previous `tsc -b`.
-const workspaces = ['contracts', 'lexicon', 'storage', 'indexer', 'feed-simulator', 'server'];
+const workspaces = ['contracts', 'lexicon', 'storage', 'indexer', 'feed-simulator', 'server', 'test-support'];
 const alias = workspaces.flatMap((name) => {
   const src = fileURLToPath(new URL(`./${name}/src/`, import.meta.url));
   return [
@@ -19,7 +19,7 @@ export default defineConfig({
       '{contracts,lexicon,storage,indexer,feed-simulator,server,web,scripts}/src/**/*.test.ts',
       'web/e2e/**/*.test.ts',
     ],
-    globalSetup: ['./test-support/global-setup.ts'],
+    globalSetup: ['./test-support/src/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -7,6 +7,3 @@ export const POPULAR_CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Distans'] as
 
 /** Location label given to ads that can be done fully remotely. */
 export const REMOTE_LOCATION = 'Distans';
-
-export const isMainCategory = (value: string): value is MainCategory =>
-  (MAIN_CATEGORIES as readonly string[]).includes(value);

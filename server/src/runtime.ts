@@ -56,7 +56,6 @@ export async function startPortal(baseConfig: Readonly<Config>): Promise<Running
     if (admin) app.log.info({ email: config.adminEmail, ...admin }, 'admin account from ADMIN_EMAIL');
     if (config.embeddedIndexer) {
       const indexer = startConfiguredIndexer(config, database, search, app.log);
-      app.indexer = indexer;
       // Registered after app.close so it stops first: it must finish its writes before the database closes.
       cleanups.push(() => indexer.stop());
     }

@@ -2,7 +2,7 @@
 // the stored token and the failure messages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail } from '../../test-support/auth.js';
+import { STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
 import { expectHeading, settle, useE2e } from './support/e2e.js';
 
 const e2e = useE2e();

@@ -2,7 +2,7 @@
 // return, no access for non-admins, expired tokens, the side menu, the skip link, 360 px, axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { handmadeToken } from '../../test-support/auth.js';
+import { handmadeToken } from '@jobbportalen/test-support/auth';
 import {
   ADMIN_PAGES,
   adminPage,

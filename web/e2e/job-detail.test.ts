@@ -3,7 +3,7 @@
 // canonical, JobPosting JSON-LD, 404/410, sitemap.xml, robots.txt).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { jobRow } from '../../test-support/auth.js';
+import { jobRow } from '@jobbportalen/test-support/auth';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 
 const e2e = useE2e();

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the browser must show the server's own CV message, which no package exports
 import { CV_MESSAGES } from '../../server/src/features/match/extraction/cv-text.js';
+// eslint-disable-next-line no-restricted-imports -- the judged CV fixtures live beside their files in the server's match tests
 import { JUDGED_CVS } from '../../server/src/features/match/fixtures/judged-cvs.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 import { repoRoot } from './support/web-build.js';

@@ -1,6 +1,6 @@
 import { generateAd } from '@jobbportalen/feed-simulator';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../../test-support/databases.js';
+import { openTestDatabase, testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { classifyFeedRecord } from '../normalize/classify-feed-record.js';
 import { upsertJobs } from '../sync/jobs-store.js';
 import { parseFeedJson } from './parse-feed-json.js';

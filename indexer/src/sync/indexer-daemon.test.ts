@@ -1,8 +1,8 @@
 import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
 import { ensureJobsIndex } from '@jobbportalen/storage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../../test-support/databases.js';
-import { testSearch } from '../../../test-support/search.js';
+import { openTestDatabase, testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { FEED_CONTROL_CHANNEL } from '../repositories/feed-control.repository.js';
 import { readFeedState } from '../repositories/feed-state.repository.js';
 import { queueFeedCommand } from './feed-commands.js';

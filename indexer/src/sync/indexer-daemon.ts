@@ -50,7 +50,7 @@ export interface IndexerOptions {
 export interface RunningIndexer {
   /** Resolves when the daemon has stopped (after stop(), or on a fatal error). */
   readonly done: Promise<void>;
-  /** Wakes the loops now (tests; an admin command queued in this process). */
+  /** Wakes the loops now (tests, benchmarks); admin commands wake it through their NOTIFY. */
   wake(): void;
   stop(): Promise<void>;
 }
@@ -95,7 +95,6 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
 
   const ctx: SyncContext = {
     db: options.database.db,
-    search: searchClient(),
     indexUid: options.indexUid,
     feed: options.feed,
     logger: log,

@@ -7,8 +7,8 @@ import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simul
 import { createDatabase, ensureJobsIndex, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
-import { testSearch } from '../../../test-support/search.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { readFeedState } from '../repositories/feed-state.repository.js';
 import type { IndexerProcessConfig, IndexerProcessReport } from './fixtures/indexer-process.test-helper.js';
 import { indexDocuments } from './sync-test-helpers.test-helper.js';

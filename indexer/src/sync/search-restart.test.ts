@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
 import { ensureJobsIndex, openSearchEngine, type SearchEngine } from '@jobbportalen/storage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
 import { outboxSize } from '../repositories/search-outbox.repository.js';
 import { queueFeedCommand } from './feed-commands.js';
 import { startIndexer, type RunningIndexer } from './indexer-daemon.js';

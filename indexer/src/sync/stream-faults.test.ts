@@ -1,8 +1,8 @@
 import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
 import { ensureJobsIndex } from '@jobbportalen/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
-import { testSearch } from '../../../test-support/search.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { readFeedState } from '../repositories/feed-state.repository.js';
 import { importSnapshot } from './snapshot-import.js';
 import { syncStreamWindow } from './stream-sync.js';
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('stream windows under feed faults on %s', (ki
   async function importedThenChanged() {
     simulator = await startFeedSimulator({ ads: 150, seed: 11, speed: 0, changeRatePerSecond: 2 });
     const database = await open();
-    const ctx = syncContext(database.db, search.client, search.indexUid, simulator);
+    const ctx = syncContext(database.db, search.indexUid, simulator);
     await importSnapshot(ctx);
     simulator.advance(10 * 60_000);
     return { database, ctx };
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('stream windows under feed faults on %s', (ki
   /** The live ads of a database that imported the feed as it is now, from scratch. */
   async function freshState() {
     const fresh = await open();
-    await importSnapshot(syncContext(fresh.db, search.client, search.indexUid, simulator));
+    await importSnapshot(syncContext(fresh.db, search.indexUid, simulator));
     return (await jobState(fresh.db)).live;
   }
 

@@ -1,6 +1,5 @@
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import type { Meilisearch } from 'meilisearch';
 import type { FeedClient } from '../feed/feed-client.js';
 
 export interface SyncLogger {
@@ -12,7 +11,6 @@ export interface SyncLogger {
 /** Everything one sync step needs. */
 export interface SyncContext {
   db: Kysely<Database>;
-  search: Meilisearch;
   indexUid: string;
   feed: FeedClient;
   logger: SyncLogger;

@@ -20,14 +20,12 @@ export function feedFor(simulator: FeedSimulator, apiVersion: 'v1' | 'v2' = 'v1'
 
 export function syncContext(
   db: Kysely<Database>,
-  search: Meilisearch,
   indexUid: string,
   simulator: FeedSimulator,
   feed: FeedClient = feedFor(simulator),
 ): SyncContext {
   return {
     db,
-    search,
     indexUid,
     feed,
     logger: quietLogger,

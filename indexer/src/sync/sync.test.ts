@@ -1,8 +1,8 @@
 import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simulator';
 import { countLiveJobs, ensureJobsIndex } from '@jobbportalen/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
-import { testSearch } from '../../../test-support/search.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { FeedIncompleteError } from '../feed/feed-errors.js';
 import { readFeedState, updateFeedState } from '../repositories/feed-state.repository.js';
 import { outboxSize } from '../repositories/search-outbox.repository.js';
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('feed sync on %s', (kind) => {
   it('snapshot then stream ends in the same state as a fresh snapshot', async () => {
     const simulator = await simulate();
     const incremental = await open();
-    const ctx = syncContext(incremental.db, search.client, search.indexUid, simulator);
+    const ctx = syncContext(incremental.db, search.indexUid, simulator);
     const first = await importSnapshot(ctx);
     expect(first.imported).toBeGreaterThan(120);
     expect(await countLiveJobs(incremental.db)).toBe(first.imported);
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('feed sync on %s', (kind) => {
     expect(window.removed).toBeGreaterThan(0);
 
     const fresh = await open();
-    await importSnapshot(syncContext(fresh.db, search.client, search.indexUid, simulator));
+    await importSnapshot(syncContext(fresh.db, search.indexUid, simulator));
     const [a, b] = [await jobState(incremental.db), await jobState(fresh.db)];
     expect(a.live).toEqual(b.live);
   });
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('feed sync on %s', (kind) => {
   it('applying the same stream window twice changes nothing', async () => {
     const simulator = await simulate();
     const database = await open();
-    const ctx = syncContext(database.db, search.client, search.indexUid, simulator);
+    const ctx = syncContext(database.db, search.indexUid, simulator);
     await importSnapshot(ctx);
     simulator.advance(5 * 60_000);
     const cursor = (await readFeedState(database.db)).lastCursor;
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('feed sync on %s', (kind) => {
   it('a snapshot cut off mid-body retires nothing and logs the failure', async () => {
     const simulator = await simulate();
     const database = await open();
-    const ctx = syncContext(database.db, search.client, search.indexUid, simulator);
+    const ctx = syncContext(database.db, search.indexUid, simulator);
     await importSnapshot(ctx);
     const before = await jobState(database.db);
     simulator.advance(60 * 60_000); // many removals happened in the feed
@@ -97,10 +97,10 @@ describe.each(testDatabaseKinds())('feed sync on %s', (kind) => {
   it(`never retires more than ${MAX_REMOVAL_SHARE * 100} % of the live ads on one snapshot`, async () => {
     const big = await simulate({ ads: 300 });
     const database = await open();
-    await importSnapshot(syncContext(database.db, search.client, search.indexUid, big));
+    await importSnapshot(syncContext(database.db, search.indexUid, big));
     // The same feed suddenly serves a third of its ads (same seed: same ids for the first 100).
     const small = await simulate({ ads: 100, startTime: big.now() });
-    const result = await importSnapshot(syncContext(database.db, search.client, search.indexUid, small));
+    const result = await importSnapshot(syncContext(database.db, search.indexUid, small));
     expect(result.retirementBlocked).toBe(true);
     expect(result.retired).toBe(0);
     expect(await countLiveJobs(database.db)).toBeGreaterThanOrEqual(300 - 10);
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('feed sync on %s', (kind) => {
     });
     const database = await open();
     const result = await importSnapshot(
-      syncContext(database.db, search.client, search.indexUid, simulator, feedFor(simulator)),
+      syncContext(database.db, search.indexUid, simulator, feedFor(simulator)),
     );
     expect(result.imported).toBeGreaterThan(120);
     expect(simulator.stats().statuses['429']).toBe(2);
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('feed sync on %s', (kind) => {
   it('keeps changes in the outbox while Meilisearch is unreachable and delivers them afterwards', async () => {
     const simulator = await simulate({ ads: 120 });
     const database = await open();
-    const ctx = syncContext(database.db, search.client, search.indexUid, simulator);
+    const ctx = syncContext(database.db, search.indexUid, simulator);
     await importSnapshot(ctx);
     const pending = await outboxSize(database.db);
     expect(pending).toBe(await countLiveJobs(database.db));

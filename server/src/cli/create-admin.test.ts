@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type DatabaseHandle } from '@jobbportalen/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail } from '../../../test-support/auth.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test-support/databases.js';
+import { STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
 import { registerUser } from '../features/auth/auth.service.js';
-import { verifyPassword } from '../features/auth/password.js';
+import { verifyPassword } from '../accounts/password.js';
 import { runCreateAdmin } from './create-admin.command.js';
 
 describe.each(testDatabaseKinds())('npm run admin:create on %s', (kind) => {

@@ -3,7 +3,7 @@ import type { UserRole } from '@jobbportalen/storage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.js';
-import { findUserById, type UserProfile } from '../features/auth/auth.repository.js';
+import { findUserById, type UserProfile } from '../accounts/users.repository.js';
 
 export interface TokenPayload {
   sub: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_AREA, PAGES } from '@jobbportalen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test-support/app.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { isClientPage } from './client-pages.js';
 
 const INDEX_HTML = '<!doctype html><html lang="sv"><head><title>Testappen</title></head><body></body></html>';

@@ -9,8 +9,6 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: DatabaseHandle['db'];
     searchEngine: SearchEngine;
-    /** The embedded indexer, when it runs in this process (null otherwise). */
-    indexer: { wake(): void } | null;
   }
 }
 
@@ -26,5 +24,4 @@ export const infrastructurePlugin = fp(async (app: FastifyInstance, options: Inf
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
   app.decorate('searchEngine', options.search);
-  app.decorate('indexer', null);
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ERROR_CODES } from '@jobbportalen/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test-support/app.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { errorHandlerPlugin, errorServerOptions } from './error-handler.js';
 
 interface RawResponse {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test-support/app.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 
 /** The CSP over HTTPS: Helmet's defaults with our directives, `upgrade-insecure-requests` included. */
 const CSP_OVER_HTTPS = [

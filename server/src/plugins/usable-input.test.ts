@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test-support/app.js';
-import { bearer, createUser, RELAXED_RATE_LIMITS } from '../../../test-support/auth.js';
-import { testDatabaseKinds } from '../../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { bearer, createUser, RELAXED_RATE_LIMITS } from '@jobbportalen/test-support/auth';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { errorHandlerPlugin } from './error-handler.js';
 import { usableInputPlugin } from './usable-input.js';
 

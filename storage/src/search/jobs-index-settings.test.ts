@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testSearch } from '../../../test-support/search.js';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { ensureJobsIndex } from './jobs-index.js';
 import { jobsIndexSettings } from './jobs-index-settings.js';
 import { completed } from './wait.js';

@@ -45,16 +45,10 @@ import {
   type StreamWindowResult,
   type SyncContext,
 } from '@jobbportalen/indexer';
-import { buildApp, type App } from '../../../server/src/app.js';
-import { loadConfig, type Config } from '../../../server/src/config.js';
-import {
-  ensureJobsIndex,
-  openSearchEngine,
-  type JobRow,
-  type SearchEngine,
-} from '../../../storage/src/index.js';
-import { createUser, RELAXED_RATE_LIMITS, type TestUser } from '../../../test-support/auth.js';
-import { openTestDatabase, type TestDatabase } from '../../../test-support/databases.js';
+import { buildApp, loadConfig, type App, type Config } from '@jobbportalen/server';
+import { ensureJobsIndex, openSearchEngine, type JobRow, type SearchEngine } from '@jobbportalen/storage';
+import { createUser, RELAXED_RATE_LIMITS, type TestUser } from '@jobbportalen/test-support/auth';
+import { openTestDatabase, type TestDatabase } from '@jobbportalen/test-support/databases';
 import { snapshotWebDist } from './web-build.js';
 
 export type { TestUser };
@@ -148,7 +142,6 @@ export async function startE2ePortal(options: E2ePortalOptions = {}): Promise<E2
 
     const context: SyncContext = {
       db: database.db,
-      search: client,
       indexUid,
       feed: createFeedClient({
         baseUrl: simulator.url,

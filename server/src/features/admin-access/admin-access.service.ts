@@ -6,8 +6,8 @@ import {
   isUniqueViolation,
   setUserPassword,
   setUserRole,
-} from '../auth/auth.repository.js';
-import { hashPassword } from '../auth/password.js';
+} from '../../accounts/users.repository.js';
+import { hashPassword } from '../../accounts/password.js';
 
 export interface AdminAccountInput {
   email: string;

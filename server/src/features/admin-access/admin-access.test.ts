@@ -2,18 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { bearer, createUser, RELAXED_RATE_LIMITS, uniqueEmail } from '../../../../test-support/auth.js';
-import {
-  openTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from '../../../../test-support/databases.js';
-import { testSearch } from '../../../../test-support/search.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { bearer, createUser, RELAXED_RATE_LIMITS, uniqueEmail } from '@jobbportalen/test-support/auth';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { loadConfig } from '../../config.js';
 import { startPortal } from '../../runtime.js';
-import { registerUser } from '../auth/auth.service.js';
-import { verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../../accounts/password.js';
+import { insertUser } from '../../accounts/users.repository.js';
 import { createOrPromoteAdmin, ensureConfiguredAdmin } from './admin-access.service.js';
 
 interface OpenApiDoc {
@@ -81,6 +77,13 @@ describe.each(testDatabaseKinds())('creating or promoting the first admin on %s'
 
   const user = (email: string) =>
     database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  /** An ordinary account that already exists when the admin settings arrive. */
+  const existingCandidate = async (user: { name: string; email: string; password: string }) =>
+    insertUser(database.db, {
+      name: user.name,
+      email: user.email,
+      passwordHash: await hashPassword(user.password),
+    });
 
   it('creates the admin with the given password, e-mail lower-cased', async () => {
     const email = uniqueEmail('boss');
@@ -97,7 +100,7 @@ describe.each(testDatabaseKinds())('creating or promoting the first admin on %s'
 
   it('promotes an existing candidate and keeps their password; running again changes nothing', async () => {
     const email = uniqueEmail('promote');
-    await registerUser(database.db, { name: 'Kim', email, password: 'kims-eget-lösen' });
+    await existingCandidate({ name: 'Kim', email, password: 'kims-eget-lösen' });
     const config = { adminEmail: email, adminPassword: 'annat-lösen-99' };
     expect(await ensureConfiguredAdmin(database.db, config)).toEqual({
       outcome: 'promoted',
@@ -115,7 +118,7 @@ describe.each(testDatabaseKinds())('creating or promoting the first admin on %s'
 
   it('replaces the password only when asked to', async () => {
     const email = uniqueEmail('reset');
-    await registerUser(database.db, { name: 'Glömsk', email, password: 'gammalt-lösen' });
+    await existingCandidate({ name: 'Glömsk', email, password: 'gammalt-lösen' });
     const result = await createOrPromoteAdmin(database.db, {
       email,
       password: 'nytt-lösen-123',

@@ -79,7 +79,7 @@ export async function adminImportRoutes(app: FastifyTypedInstance) {
         },
       },
       async (request, reply) => {
-        const message = await queueImportCommand(app.db, app.indexer, command, request.user?.id ?? null);
+        const message = await queueImportCommand(app.db, command, request.user?.id ?? null);
         return reply.status(202).send({ message });
       },
     );

@@ -89,13 +89,12 @@ export async function streamStatus(db: Kysely<Database>): Promise<StreamStatus> 
 }
 
 /**
- * Queues an admin command for the indexer (in this process or its own) and wakes the embedded one
- * at once; a snapshot or reindex is refused while one is running or waiting. Returns the Swedish
- * confirmation.
+ * Queues an admin command for the indexer, in this process or its own: the queue's NOTIFY wakes
+ * whichever listens. A snapshot or reindex is refused while one is running or waiting. Returns the
+ * Swedish confirmation.
  */
 export async function queueImportCommand(
   db: Kysely<Database>,
-  indexer: { wake(): void } | null,
   command: FeedCommand,
   requestedBy: string | null,
 ): Promise<string> {
@@ -103,6 +102,5 @@ export async function queueImportCommand(
     throw conflict(BUSY_MESSAGES[command]);
   }
   await queueFeedCommand(db, command, requestedBy);
-  indexer?.wake();
   return COMMAND_MESSAGES[command];
 }

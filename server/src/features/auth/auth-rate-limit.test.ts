@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { STRONG_PASSWORD, uniqueEmail } from '../../../../test-support/auth.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { ACCOUNT_CEILING_FACTOR } from './login-attempts.js';
 
 type App = TestApp['app'];

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import {
   bearer,
   createUser,
   handmadeToken,
   RELAXED_RATE_LIMITS,
   type TestUser,
-} from '../../../../test-support/auth.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
+} from '@jobbportalen/test-support/auth';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 
 describe.each(testDatabaseKinds())('tokens, authenticate and requireAdmin on %s', (kind) => {
   let t: TestApp;

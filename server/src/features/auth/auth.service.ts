@@ -6,10 +6,10 @@ import {
   insertUser,
   isUniqueViolation,
   type UserProfile,
-} from './auth.repository.js';
+} from '../../accounts/users.repository.js';
 import type { LoginBody, RegisterBody } from './auth.schemas.js';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts/password.js';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'Det finns redan ett konto med den e-postadressen.';
 export const BAD_CREDENTIALS_MESSAGE = 'Fel e-postadress eller lösenord.';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import {
   bearer,
   login,
   RELAXED_RATE_LIMITS,
   STRONG_PASSWORD,
   uniqueEmail,
-} from '../../../../test-support/auth.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
+} from '@jobbportalen/test-support/auth';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 
 describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
   let t: TestApp;

@@ -64,5 +64,3 @@ export function loginAttemptGuard(
     },
   };
 }
-
-export type LoginAttemptGuard = ReturnType<typeof loginAttemptGuard>;

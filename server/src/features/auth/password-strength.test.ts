@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD } from '../../../../test-support/auth.js';
+import { STRONG_PASSWORD } from '@jobbportalen/test-support/auth';
 import { contextWords, isStrongPassword } from './password-strength.js';
 
 describe('isStrongPassword', () => {

@@ -4,10 +4,6 @@ import { JOB_API_COLUMNS, type JobApiRow } from '../../http/job-response.js';
 
 type Db = Kysely<Database>;
 
-export function findJobState(db: Db, jobId: string) {
-  return db.selectFrom('jobs').select(['id', 'removedAt']).where('id', '=', jobId).executeTakeFirst();
-}
-
 /** True when a row was added; saving again is a no-op thanks to the (user, job) primary key. */
 export async function insertSavedJob(db: Db, userId: string, jobId: string): Promise<boolean> {
   const inserted = await db

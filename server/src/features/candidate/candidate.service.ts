@@ -1,11 +1,10 @@
 import type { Job } from '@jobbportalen/contracts';
-import type { Database } from '@jobbportalen/storage';
+import { findJobState, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { toApiJob } from '../../http/job-response.js';
-import { countAdmins, deleteUser } from '../auth/auth.repository.js';
-import type { UserProfile } from '../auth/auth.repository.js';
-import { deleteSavedJob, findJobState, insertSavedJob, listSavedJobs } from './candidate.repository.js';
+import { countAdmins, deleteUser, type UserProfile } from '../../accounts/users.repository.js';
+import { deleteSavedJob, insertSavedJob, listSavedJobs } from './candidate.repository.js';
 
 /** Saves an ad for the user; `created` is false when it was already saved. */
 export async function saveJob(db: Kysely<Database>, userId: string, jobId: string) {

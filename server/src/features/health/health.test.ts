@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSearchEngine } from '@jobbportalen/storage';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 
 describe.each(testDatabaseKinds())('health and the app shell on %s', (kind) => {
   let t: TestApp;

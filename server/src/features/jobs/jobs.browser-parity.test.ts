@@ -16,12 +16,14 @@ import {
 } from 'instantsearch.js/es/connectors/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NormalizedJob, classifyFeedRecord } from '@jobbportalen/indexer';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { normalizedJob, seedJobs } from '@jobbportalen/test-support/jobs';
+/* eslint-disable no-restricted-imports -- this test runs the web's own search path against the server; web is an app with no package entry */
 import { createJobsStateMapping } from '../../../../web/src/features/jobs/jobs-state-mapping.js';
-import { parseJobsQuery, resolveEntryRoute } from '../../../../web/src/features/jobs/jobs-url-state.js';
+import { parseJobsQuery, resolveEntryRoute } from '../../../../web/src/lib/jobs-url-state.js';
 import { createJobsSearchClient } from '../../../../web/src/features/jobs/search-client.js';
 import { connectTitleOnly } from '../../../../web/src/features/jobs/title-only-connector.js';
-import { normalizedJob, seedJobs } from './jobs.test-helper.js';
+/* eslint-enable no-restricted-imports */
 
 const simulatorJobs = (count: number): NormalizedJob[] =>
   Array.from({ length: count }, (_, index) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
-import { jobRow, normalizedJob, seedJobs } from './jobs.test-helper.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { normalizedJob, normalizedJobRow, seedJobs } from '@jobbportalen/test-support/jobs';
 
 describe.each(testDatabaseKinds())('GET /api/jobs/:id on %s', (kind) => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('GET /api/jobs/:id on %s', (kind) => {
     // Stored and live, but not (yet) in the index: the outbox has not caught up.
     await t.database.db
       .insertInto('jobs')
-      .values(jobRow(normalizedJob('29000003', { title: 'Ännu inte indexerad' }), null))
+      .values(normalizedJobRow(normalizedJob('29000003', { title: 'Ännu inte indexerad' }), null))
       .execute();
   });
   afterAll(() => t?.close());

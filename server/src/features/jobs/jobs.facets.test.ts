@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
-import { normalizedJob, seedJobs } from './jobs.test-helper.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { normalizedJob, seedJobs } from '@jobbportalen/test-support/jobs';
 
 const job = normalizedJob;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completed } from '@jobbportalen/storage';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { CV_MESSAGES } from './extraction/cv-text.js';
 import { bulkyDocx, docWithHugeFat } from './fixtures/bad-files.js';
 import { JUDGED_CVS } from './fixtures/judged-cvs.js';

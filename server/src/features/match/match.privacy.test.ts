@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { completed, ensureJobsIndex, openSearchEngine } from '@jobbportalen/storage';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { openTestDatabase } from '../../../../test-support/databases.js';
-import { testSearch } from '../../../../test-support/search.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { openTestDatabase } from '@jobbportalen/test-support/databases';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { truncatedPdf } from './fixtures/bad-files.js';
 import { JUDGED_CVS } from './fixtures/judged-cvs.js';
 import { cvUpload } from './fixtures/multipart.js';

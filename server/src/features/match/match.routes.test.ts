@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completed } from '@jobbportalen/storage';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { CV_MESSAGES } from './extraction/cv-text.js';
 import {
   docxZipBomb,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSearchEngine } from '@jobbportalen/storage';
 import { type NormalizedJob, classifyFeedRecord } from '@jobbportalen/indexer';
 import { generateAd } from '@jobbportalen/feed-simulator';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { seedJobs } from '../jobs/jobs.test-helper.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { seedJobs } from '@jobbportalen/test-support/jobs';
 
 const simulatorJobs = (count: number): NormalizedJob[] =>
   Array.from({ length: count }, (_, index) => {

@@ -2,8 +2,8 @@ import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simul
 import { createFeedClient, importSnapshot, syncStreamWindow, type SyncContext } from '@jobbportalen/indexer';
 import type { JobRow } from '@jobbportalen/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { escapeHtml } from './html-head.js';
 import { headValuesOf } from './page-head.test-helper.js';
 

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test-support/app.js';
-import { jobRow } from '../../../../test-support/auth.js';
-import { testDatabaseKinds } from '../../../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { jobRow } from '@jobbportalen/test-support/auth';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 
 const FORGED_HOSTS = [
   'evil.example',

@@ -2,7 +2,7 @@ import { PAGES } from '@jobbportalen/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { GUIDES, type GuidePage } from './guide-list';
+import { GUIDES, type GuidePage } from '../../lib/guide-list';
 import './career-guides.css';
 
 interface GuideArticleProps {

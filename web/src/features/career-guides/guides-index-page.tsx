@@ -1,7 +1,7 @@
 import { PAGES } from '@jobbportalen/contracts';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { GUIDES } from './guide-list';
+import { GUIDES } from '../../lib/guide-list';
 import './career-guides.css';
 
 export function GuidesIndexPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { GUIDES } from '../career-guides/guide-list';
+import { GUIDES } from '../../lib/guide-list';
 
 export function GuideTeasers() {
   return (

@@ -1,4 +1,4 @@
-import { jobsHref } from '../jobs/jobs-url-state';
+import { jobsHref } from '../../lib/jobs-url-state';
 
 /**
  * Where the start page's search goes: /jobb?search=term, or plain /jobb for an empty search. The

@@ -1,6 +1,6 @@
 import { JOB_FILTER_ATTRIBUTES, JOB_FILTER_NAMES, JOB_QUERY_PARAM_NAMES } from '@jobbportalen/contracts';
 import type { IndexUiState, StateMapping, UiState } from 'instantsearch.js';
-import { parseJobsQuery, type JobsRoute } from './jobs-url-state';
+import { parseJobsQuery, type JobsRoute } from '../../lib/jobs-url-state';
 import type { TitleOnlyUiState } from './title-only-connector';
 
 export type JobsUiState = IndexUiState & TitleOnlyUiState;

@@ -1,5 +1,5 @@
 import type { Router } from 'instantsearch.js';
-import { JOBS_PATH, jobsHref, parseJobsQuery, type JobsRoute } from './jobs-url-state';
+import { JOBS_PATH, jobsHref, parseJobsQuery, type JobsRoute } from '../../lib/jobs-url-state';
 
 /** Coalesces the few state changes one click can cause into one history entry. */
 const WRITE_DELAY_MS = 80;

@@ -2,7 +2,7 @@ import { needsKnownCities } from '@jobbportalen/contracts';
 import { useEffect, useState } from 'react';
 import { loadStringList, PLACES_PATH } from './api/string-lists';
 import { currentUrl } from './jobs-url-router';
-import { jobsHref, parseJobsQuery, resolveEntryRoute } from './jobs-url-state';
+import { jobsHref, parseJobsQuery, resolveEntryRoute } from '../../lib/jobs-url-state';
 
 /**
  * Resolves the spec's entry rule before InstantSearch reads the URL: a `search` naming a main

@@ -4,7 +4,7 @@ import { completed, ensureJobsIndex } from '@jobbportalen/storage';
 import type { JobSearchDocument } from '@jobbportalen/contracts';
 import { classifyFeedRecord, toSearchDocument } from '@jobbportalen/indexer';
 import { generateAd } from '@jobbportalen/feed-simulator';
-import { testSearch } from '../../../../../test-support/search.js';
+import { testSearch } from '@jobbportalen/test-support/search';
 import { relevantIds, scoreQuery, summarize, type JudgedQuery } from './judge.js';
 
 // A smaller corpus than `npm run bench:relevance` (5,000 ads) so the suite stays quick; the

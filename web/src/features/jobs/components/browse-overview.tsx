@@ -9,7 +9,7 @@ import { fetchCityCounts, fetchLatestJobs, fetchMainCategoryCounts } from '../..
 import { useApi } from '../../../lib/use-api';
 import { countsFor } from '../browse-counts';
 import type { JobsUiState } from '../jobs-state-mapping';
-import { jobsHref, parseJobsQuery } from '../jobs-url-state';
+import { jobsHref, parseJobsQuery } from '../../../lib/jobs-url-state';
 
 type FilterKey = 'mainCategory' | 'city';
 

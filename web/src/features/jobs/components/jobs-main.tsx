@@ -4,7 +4,7 @@ import { useSiteConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { jobsHeading } from '../jobs-heading';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
-import { isResultsMode } from '../jobs-url-state';
+import { isResultsMode } from '../../../lib/jobs-url-state';
 import { BrowseOverview } from './browse-overview';
 import { JobResults } from './job-results';
 

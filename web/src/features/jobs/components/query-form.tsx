@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { PLACES_PATH, useStringList } from '../api/string-lists';
 import { routeToUiState, uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
-import { resolveEntryRoute } from '../jobs-url-state';
+import { resolveEntryRoute } from '../../../lib/jobs-url-state';
 
 /**
  * Free-text search. It searches on submit rather than per key press: every search is a request to

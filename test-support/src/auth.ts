@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { NewJobRow, UserRole } from '../storage/src/index.js';
+import type { NewJobRow, UserRole } from '@jobbportalen/storage';
 import type { TestApp } from './app.js';
 
 /** Limits high enough that a test file full of logins never meets them by accident. */

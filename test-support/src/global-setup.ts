@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openSearchEngine, type SearchEngine } from '../storage/src/index.js';
+import { openSearchEngine, type SearchEngine } from '@jobbportalen/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {

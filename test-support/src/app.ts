@@ -3,9 +3,8 @@ import {
   openSearchEngine,
   type DatabaseKind,
   type SearchEngine,
-} from '../storage/src/index.js';
-import { buildApp, type App } from '../server/src/app.js';
-import { loadConfig, type Config } from '../server/src/config.js';
+} from '@jobbportalen/storage';
+import { buildApp, loadConfig, type App, type Config } from '@jobbportalen/server';
 import { openTestDatabase, type TestDatabase } from './databases.js';
 import { testSearch } from './search.js';
 

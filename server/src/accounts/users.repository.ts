@@ -1,6 +1,10 @@
 import type { Database, UserRole } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 
+/**
+ * The one owner of the users table: log-in and registration (auth), admin accounts (admin-access)
+ * and account deletion (candidate) all read and write users through here.
+ */
 type Db = Kysely<Database>;
 
 /** What the rest of the server may know about a user: never the password hash. */

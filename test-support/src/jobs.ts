@@ -1,7 +1,7 @@
 import type { JobSearchDocument } from '@jobbportalen/contracts';
 import { completed } from '@jobbportalen/storage';
 import { type NormalizedJob, toSearchDocument } from '@jobbportalen/indexer';
-import type { TestApp } from '../../../../test-support/app.js';
+import type { TestApp } from './app.js';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2025, 0, 15, 9);
@@ -50,7 +50,7 @@ export function normalizedJob(
 }
 
 /** The jobs-table row of a normalised ad. */
-export const jobRow = (job: NormalizedJob, removedAt: Date | null) => ({
+export const normalizedJobRow = (job: NormalizedJob, removedAt: Date | null) => ({
   ...job,
   mustHaveSkills: JSON.stringify(job.mustHaveSkills),
   niceToHaveSkills: JSON.stringify(job.niceToHaveSkills),
@@ -67,7 +67,10 @@ export async function seedJobs(
   live: NormalizedJob[],
   removed: NormalizedJob[] = [],
 ): Promise<JobSearchDocument[]> {
-  const rows = [...live.map((job) => jobRow(job, null)), ...removed.map((job) => jobRow(job, new Date(NOW)))];
+  const rows = [
+    ...live.map((job) => normalizedJobRow(job, null)),
+    ...removed.map((job) => normalizedJobRow(job, new Date(NOW))),
+  ];
   for (let start = 0; start < rows.length; start += 500) {
     await t.database.db
       .insertInto('jobs')

@@ -5,7 +5,7 @@ import {
   migrateToLatest,
   type DatabaseHandle,
   type DatabaseKind,
-} from '../storage/src/index.js';
+} from '@jobbportalen/storage';
 
 /**
  * The databases server-backed tests run against: always PGlite, and the real PostgreSQL server
