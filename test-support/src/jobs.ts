@@ -51,6 +51,8 @@ export function normalizedJob(
 
 /** The jobs-table row of a normalised ad. */
 export const normalizedJobRow = (job: NormalizedJob, removedAt: Date | null) => ({
+  // What the database's default would give; an ad that carries its own time keeps it.
+  updatedAt: new Date(),
   ...job,
   mustHaveSkills: JSON.stringify(job.mustHaveSkills),
   niceToHaveSkills: JSON.stringify(job.niceToHaveSkills),
