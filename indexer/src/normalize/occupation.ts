@@ -1,3 +1,4 @@
+import type { JobFacts, JobOccupation } from '@jobbportalen/contracts';
 import {
   fieldById,
   groupById,
@@ -7,15 +8,7 @@ import {
 } from '@jobbportalen/lexicon/taxonomy';
 import { field, readConcept, type FeedObject } from './feed-values.js';
 
-export interface NormalizedOccupation {
-  occupation: string | null;
-  occupationId: string | null;
-  occupationGroup: string | null;
-  occupationGroupId: string | null;
-  occupationField: string | null;
-  occupationFieldId: string | null;
-  mainCategory: string | null;
-}
+export type NormalizedOccupation = JobOccupation & Pick<JobFacts, 'mainCategory'>;
 
 /**
  * The occupation triple of an ad. The feed's labels win (they are what the employer saw); the

@@ -1,48 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { JobSearchDocument } from '@jobbportalen/contracts';
+import { JOB_SEARCH_DOCUMENT_FIELDS } from '@jobbportalen/contracts/api/job';
 import { loadAdFixture } from '../fixtures/index.js';
 import { toSearchDocument } from './search-document.js';
 import { normalizeForTest } from './test-helpers.js';
-
-const DOCUMENT_KEYS: (keyof JobSearchDocument)[] = [
-  'id',
-  'title',
-  'company',
-  'location',
-  'municipality',
-  'region',
-  'category',
-  'mainCategory',
-  'occupation',
-  'occupationId',
-  'occupationGroup',
-  'occupationGroupId',
-  'occupationField',
-  'occupationFieldId',
-  'extent',
-  'form',
-  'lastDate',
-  'lastDateTs',
-  'applicationUrl',
-  'descriptionHtml',
-  'description',
-  'vacancies',
-  'remote',
-  'publishedAt',
-  'publishedTs',
-  'mustHaveSkills',
-  'niceToHaveSkills',
-  'terms',
-  'titleFolded',
-  '_geo',
-];
 
 describe('toSearchDocument', () => {
   const job = normalizeForTest(loadAdFixture('ad2024Full'));
   const document = toSearchDocument(job);
 
   it('carries the job fields under the contract names and nothing else', () => {
-    expect(Object.keys(document).sort()).toEqual([...DOCUMENT_KEYS].sort());
+    expect(Object.keys(document).sort()).toEqual([...JOB_SEARCH_DOCUMENT_FIELDS].sort());
     expect(document).toMatchObject({
       id: '29100001',
       title: job.title,

@@ -1,80 +1,62 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import type { Job } from '@jobbportalen/contracts';
+import type { Job, JobSearchDocument } from '@jobbportalen/contracts';
+import { JOB_FACT_FIELDS, Job as JobSchema, pickJobFields } from '@jobbportalen/contracts/api/job';
 import type { JobRow } from '@jobbportalen/storage';
+
+/** Response schema of a Job, for every route that answers one (job pages, saved jobs, matches). */
+export const ApiJob = JobSchema;
+
+/** What a stored row and a search hit both give a Job under the same names. */
+const SAME_IN_ROW_AND_HIT = ['id', ...JOB_FACT_FIELDS, 'descriptionHtml', 'lastDate', 'publishedAt'] as const;
 
 /**
  * The columns a Job answer needs. Select these rather than `selectAll()`: the raw feed payload
  * and the skill lists are large and never leave the server.
  */
 export const JOB_API_COLUMNS = [
-  'id',
-  'title',
-  'company',
-  'location',
-  'category',
-  'mainCategory',
-  'extent',
-  'form',
+  ...SAME_IN_ROW_AND_HIT,
   'descriptionText',
-  'descriptionHtml',
-  'lastDate',
-  'applicationUrl',
-  'vacancies',
-  'publishedAt',
   'removedAt',
-] as const;
+] as const satisfies readonly (keyof JobRow)[];
 
 export type JobApiRow = Pick<JobRow, (typeof JOB_API_COLUMNS)[number]>;
+
+/** The search document's fields a whole Job is made of. */
+export const JOB_HIT_ATTRIBUTES = [
+  ...SAME_IN_ROW_AND_HIT,
+  'description',
+] as const satisfies readonly (keyof JobSearchDocument)[];
+
+export type JobHit = Pick<JobSearchDocument, (typeof JOB_HIT_ATTRIBUTES)[number]>;
+
+/** What every form of an ad gives a Job alike. */
+function publicFacts(source: Pick<JobHit, 'id' | (typeof JOB_FACT_FIELDS)[number]>) {
+  return {
+    _id: source.id,
+    ...pickJobFields(source, JOB_FACT_FIELDS),
+    // The spec's UI reads either name; both carry the employer.
+    employer: source.company,
+  };
+}
 
 /** A row of `jobs` (Postgres) as the spec's Job: `_id`, ISO dates, `removed` for ads gone from the feed. */
 export function toApiJob(row: JobApiRow): Job {
   return {
-    _id: row.id,
-    title: row.title,
-    company: row.company,
-    // The spec's UI reads either name; both carry the employer.
-    employer: row.company,
-    location: row.location,
-    category: row.category,
-    mainCategory: row.mainCategory,
-    extent: row.extent,
-    form: row.form,
+    ...publicFacts(row),
     description: row.descriptionText,
     descriptionHtml: row.descriptionHtml,
     lastDate: row.lastDate ? row.lastDate.toISOString() : null,
-    applicationUrl: row.applicationUrl,
-    vacancies: row.vacancies,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     removed: row.removedAt !== null,
   };
 }
 
-const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/**
- * Response schema of a Job, for every route that answers one (job pages, saved jobs, matches);
- * the contracts type is the TS side.
- */
-export const ApiJob = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  company: nullable(Type.String()),
-  employer: nullable(Type.String()),
-  location: nullable(Type.String()),
-  category: nullable(Type.String()),
-  mainCategory: nullable(Type.String()),
-  extent: nullable(Type.String()),
-  form: nullable(Type.String()),
-  description: Type.String(),
-  descriptionHtml: Type.String(),
-  lastDate: nullable(Type.String({ format: 'date-time' })),
-  applicationUrl: nullable(Type.String()),
-  vacancies: Type.Integer(),
-  publishedAt: nullable(Type.String({ format: 'date-time' })),
-  removed: Type.Optional(Type.Boolean({ description: 'Annonsen har tagits bort ur flödet' })),
-  matchReason: Type.Optional(Type.String()),
-  score: Type.Optional(Type.Number()),
-});
-
-// Fails to compile if the schema and the contracts' Job drift apart.
-const _sameShape: [Static<typeof ApiJob>, Job] extends [Job, Static<typeof ApiJob>] ? true : false = true;
+/** A search hit as the spec's Job (the index holds live ads only, so nothing says `removed`). */
+export function jobFromSearchHit(hit: JobHit): Job {
+  return {
+    ...publicFacts(hit),
+    description: hit.description ?? '',
+    descriptionHtml: hit.descriptionHtml ?? '',
+    lastDate: hit.lastDate,
+    publishedAt: hit.publishedAt,
+  };
+}

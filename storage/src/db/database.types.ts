@@ -1,3 +1,4 @@
+import type { JobFacts, JobIndexedFacts } from '@jobbportalen/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -8,6 +9,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
+/** Stored as JSON text. */
+type JobSkillColumn = 'mustHaveSkills' | 'niceToHaveSkills';
 
 export type UserRole = 'candidate' | 'admin';
 
@@ -32,43 +35,38 @@ export interface SiteSettingsTable {
   updatedAt: Timestamp;
 }
 
-/** One ad from the feed, normalised. Postgres is the source of truth; Meilisearch is derived. */
-export interface JobsTable {
+/**
+ * One ad from the feed, normalised. Postgres is the source of truth; Meilisearch is derived. The
+ * columns the public Job and the search document share come from contracts (JobFacts,
+ * JobIndexedFacts); the rest is what only the store keeps. The indexer's NormalizedJob is this
+ * row without the bookkeeping columns.
+ */
+export interface JobsTable extends JobFacts, Omit<JobIndexedFacts, JobSkillColumn> {
+  /** The feed's ad id as a string. */
   id: string;
-  title: string;
-  company: string | null;
-  location: string | null;
-  municipality: string | null;
   municipalityCode: string | null;
-  region: string | null;
-  category: string | null;
-  mainCategory: string | null;
-  occupation: string | null;
-  occupationId: string | null;
-  occupationGroup: string | null;
-  occupationGroupId: string | null;
-  occupationField: string | null;
-  occupationFieldId: string | null;
-  extent: string | null;
-  form: string | null;
+  /** Application deadline. */
   lastDate: NullableTimestamp;
-  applicationUrl: string | null;
   descriptionHtml: string;
   descriptionText: string;
-  vacancies: number;
-  remote: boolean;
   lat: number | null;
   lng: number | null;
   publishedAt: NullableTimestamp;
+  /** last_publication_date: the ad leaves the portal then even if no removal event comes. */
   expiresAt: NullableTimestamp;
+  /** The record's `timestamp`: when the feed last changed the ad. */
   sourceUpdatedAt: NullableTimestamp;
-  mustHaveSkills: Json<string[]>;
-  niceToHaveSkills: Json<string[]>;
+  mustHaveSkills: Json<JobIndexedFacts['mustHaveSkills']>;
+  niceToHaveSkills: Json<JobIndexedFacts['niceToHaveSkills']>;
+  /** The feed payload with personal data removed. */
   raw: Json<Record<string, unknown>>;
   firstSeenAt: CreatedAt;
   updatedAt: Timestamp;
   removedAt: NullableTimestamp;
 }
+
+/** Columns the store keeps about a row rather than about the ad. */
+export type JobBookkeepingColumn = 'firstSeenAt' | 'updatedAt' | 'removedAt';
 
 /**
  * Jobs whose search document is out of date. A row is written in the same transaction as the

@@ -167,6 +167,18 @@ export async function storedJobVersions(db: Db, ids: readonly string[]): Promise
 }
 
 /**
+ * What an upsert overwrites: every column the rows bring, so a column added to the ad is carried
+ * without being listed here; never the key or the first sighting, and the removal mark by its rule.
+ */
+function overwrittenColumns(
+  rows: readonly NewJobRow[],
+): Exclude<keyof NewJobRow, 'id' | 'firstSeenAt' | 'removedAt'>[] {
+  const columns = new Set(rows.flatMap((row) => Object.keys(row) as (keyof NewJobRow)[]));
+  for (const kept of ['id', 'firstSeenAt', 'removedAt'] as const) columns.delete(kept);
+  return [...columns] as Exclude<keyof NewJobRow, 'id' | 'firstSeenAt' | 'removedAt'>[];
+}
+
+/**
  * Inserts ads, or overwrites the stored ones, but only with a newer feed version than stored (or
  * when either version is unknown). An ad removed after this version was published stays removed.
  * Each id at most once per call (ON CONFLICT cannot touch a row twice). Returns the rows written.
@@ -183,37 +195,9 @@ export async function upsertJobsIfNewer(
       oc
         .column('id')
         .doUpdateSet((eb) => ({
-          title: eb.ref('excluded.title'),
-          company: eb.ref('excluded.company'),
-          location: eb.ref('excluded.location'),
-          municipality: eb.ref('excluded.municipality'),
-          municipalityCode: eb.ref('excluded.municipalityCode'),
-          region: eb.ref('excluded.region'),
-          category: eb.ref('excluded.category'),
-          mainCategory: eb.ref('excluded.mainCategory'),
-          occupation: eb.ref('excluded.occupation'),
-          occupationId: eb.ref('excluded.occupationId'),
-          occupationGroup: eb.ref('excluded.occupationGroup'),
-          occupationGroupId: eb.ref('excluded.occupationGroupId'),
-          occupationField: eb.ref('excluded.occupationField'),
-          occupationFieldId: eb.ref('excluded.occupationFieldId'),
-          extent: eb.ref('excluded.extent'),
-          form: eb.ref('excluded.form'),
-          lastDate: eb.ref('excluded.lastDate'),
-          applicationUrl: eb.ref('excluded.applicationUrl'),
-          descriptionHtml: eb.ref('excluded.descriptionHtml'),
-          descriptionText: eb.ref('excluded.descriptionText'),
-          vacancies: eb.ref('excluded.vacancies'),
-          remote: eb.ref('excluded.remote'),
-          lat: eb.ref('excluded.lat'),
-          lng: eb.ref('excluded.lng'),
-          publishedAt: eb.ref('excluded.publishedAt'),
-          expiresAt: eb.ref('excluded.expiresAt'),
-          sourceUpdatedAt: eb.ref('excluded.sourceUpdatedAt'),
-          mustHaveSkills: eb.ref('excluded.mustHaveSkills'),
-          niceToHaveSkills: eb.ref('excluded.niceToHaveSkills'),
-          raw: eb.ref('excluded.raw'),
-          updatedAt: eb.ref('excluded.updatedAt'),
+          ...Object.fromEntries(
+            overwrittenColumns(rows).map((column) => [column, eb.ref(`excluded.${column}`)] as const),
+          ),
           removedAt: sql`case when jobs.removed_at is not null and excluded.source_updated_at <= jobs.removed_at
               then jobs.removed_at else null end`,
         }))

@@ -1,3 +1,5 @@
+import type { JobSearchField } from '@jobbportalen/contracts';
+import { JOB_OCCUPATION_FIELDS } from '@jobbportalen/contracts/api/job';
 import { occupationSynonyms, SWEDISH_STOP_WORDS } from '@jobbportalen/lexicon/swedish';
 import type { Settings } from 'meilisearch';
 
@@ -16,7 +18,7 @@ export const JOB_SEARCHABLE_ATTRIBUTES = [
   'location',
   'category',
   'description',
-] as const;
+] as const satisfies readonly JobSearchField[];
 
 /** Attributes the UI (instant-meilisearch) and /api/jobs filter or facet on. */
 export const JOB_FILTERABLE_ATTRIBUTES = [
@@ -25,12 +27,7 @@ export const JOB_FILTERABLE_ATTRIBUTES = [
   'municipality',
   'region',
   'category',
-  'occupation',
-  'occupationId',
-  'occupationGroup',
-  'occupationGroupId',
-  'occupationField',
-  'occupationFieldId',
+  ...JOB_OCCUPATION_FIELDS,
   'extent',
   'form',
   'remote',
@@ -41,9 +38,14 @@ export const JOB_FILTERABLE_ATTRIBUTES = [
   'publishedTs',
   'lastDateTs',
   '_geo',
-] as const;
+] as const satisfies readonly JobSearchField[];
 
-export const JOB_SORTABLE_ATTRIBUTES = ['publishedTs', 'lastDateTs', 'title', '_geo'] as const;
+export const JOB_SORTABLE_ATTRIBUTES = [
+  'publishedTs',
+  'lastDateTs',
+  'title',
+  '_geo',
+] as const satisfies readonly JobSearchField[];
 
 /** Enough facet values for every municipality (290) and the most common titles. */
 export const JOB_MAX_VALUES_PER_FACET = 500;

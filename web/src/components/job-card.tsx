@@ -1,16 +1,10 @@
+import type { JobCardFields } from '@jobbportalen/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate, textOr } from '../lib/format';
 
-/** The fields a job list shows; search hits and REST jobs are both mapped to this. */
-export interface JobSummary {
-  id: string;
-  title: string | null;
-  company: string | null;
-  location: string | null;
-  extent?: string | null;
-  lastDate?: string | null;
-}
+/** The fields a job list shows (contracts' JOB_CARD_FIELDS); search hits and REST jobs are both mapped to this. */
+export type JobSummary = JobCardFields;
 
 interface JobCardProps {
   job: JobSummary;

@@ -1,26 +1,15 @@
-import type { Job, JobSearchDocument } from '@jobbportalen/contracts';
+import type { Job } from '@jobbportalen/contracts';
+import { JOB_HIT_ATTRIBUTES, jobFromSearchHit, type JobHit } from '../../http/job-response.js';
 
 /** What a list needs from the index: everything of a Job but the (large) HTML description. */
-export const LIST_ATTRIBUTES = [
-  'id',
-  'title',
-  'company',
-  'location',
-  'category',
-  'mainCategory',
-  'extent',
-  'form',
-  'description',
-  'lastDate',
-  'applicationUrl',
-  'vacancies',
-  'publishedAt',
-] as const satisfies readonly (keyof JobSearchDocument)[];
+export const LIST_ATTRIBUTES = JOB_HIT_ATTRIBUTES.filter(
+  (attribute): attribute is Exclude<typeof attribute, 'descriptionHtml'> => attribute !== 'descriptionHtml',
+);
 
-export const DETAIL_ATTRIBUTES = [...LIST_ATTRIBUTES, 'descriptionHtml'] as const;
+export const DETAIL_ATTRIBUTES = JOB_HIT_ATTRIBUTES;
 
-export type ListDocument = Pick<JobSearchDocument, (typeof LIST_ATTRIBUTES)[number]>;
-export type DetailDocument = Pick<JobSearchDocument, (typeof DETAIL_ATTRIBUTES)[number]>;
+export type ListDocument = Omit<JobHit, 'descriptionHtml'>;
+export type DetailDocument = JobHit;
 
 const EXCERPT_LENGTH = 300;
 
@@ -32,36 +21,14 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()} …`;
 }
 
-function baseJob(document: ListDocument): Omit<Job, 'description' | 'descriptionHtml'> {
-  return {
-    _id: document.id,
-    title: document.title,
-    company: document.company,
-    // The spec's UI reads either name; both carry the employer.
-    employer: document.company,
-    location: document.location,
-    category: document.category,
-    mainCategory: document.mainCategory,
-    extent: document.extent,
-    form: document.form,
-    lastDate: document.lastDate,
-    applicationUrl: document.applicationUrl,
-    vacancies: document.vacancies,
-    publishedAt: document.publishedAt,
-  };
-}
-
 /** A hit of a list (search, latest) as a Job: description shortened, no HTML. */
 export const toListJob = (document: ListDocument): Job => ({
-  ...baseJob(document),
+  ...jobFromSearchHit({ ...document, descriptionHtml: '' }),
   description: excerpt(document.description ?? ''),
-  descriptionHtml: '',
 });
 
 /** A whole search document as a Job (the ad page). */
 export const toDetailJob = (document: DetailDocument): Job => ({
-  ...baseJob(document),
-  description: document.description ?? '',
-  descriptionHtml: document.descriptionHtml ?? '',
+  ...jobFromSearchHit(document),
   removed: false,
 });

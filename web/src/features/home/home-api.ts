@@ -1,15 +1,7 @@
+import type { JobStats } from '@jobbportalen/contracts';
 import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
 import { request } from '../../lib/api-client';
 import { asList } from '../../lib/jobs';
-
-/**
- * GET /api/jobs/stats. Its schema is still the jobs feature's own on the server
- * (jobs.schemas.ts JobStats); it moves to contracts with the rest of the job answers.
- */
-export interface JobStats {
-  totalJobs: number;
-  totalVacancies: number;
-}
 
 /** The front page's texts as the admin last saved them (the public read of the site settings). */
 export const fetchHeroTexts = (signal?: AbortSignal): Promise<SiteSettings> =>

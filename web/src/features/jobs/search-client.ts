@@ -1,12 +1,9 @@
-import { JOB_SORT_RULES, jobSortOf } from '@jobbportalen/contracts';
+import { JOB_RESULT_FIELDS, JOB_SORT_RULES, jobSortOf } from '@jobbportalen/contracts';
 import {
   instantMeiliSearch,
   type AlgoliaMultipleQueriesQuery,
   type InstantMeiliSearchInstance,
 } from '@meilisearch/instant-meilisearch';
-
-/** Fields a result row shows; the (long) descriptions stay on the server. */
-const RESULT_FIELDS = ['id', 'title', 'company', 'location', 'extent', 'lastDate', 'publishedAt'];
 
 /**
  * Gives a request the order the JobQuery definition gives its search: newest first without text,
@@ -30,7 +27,7 @@ export function createJobsSearchClient(hostUrl: string): InstantMeiliSearchInsta
     // Exact hit counts and page numbers, which "Visar N jobb" and the page buttons need.
     finitePagination: true,
     placeholderSearch: true,
-    meiliSearchParams: { attributesToRetrieve: RESULT_FIELDS, attributesToHighlight: [] },
+    meiliSearchParams: { attributesToRetrieve: [...JOB_RESULT_FIELDS], attributesToHighlight: [] },
   });
   // instantsearch.js types `search` as a union of client generations; ours is the multi-query one.
   const search = searchClient.search.bind(searchClient) as unknown as (
