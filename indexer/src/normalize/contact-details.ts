@@ -1,5 +1,5 @@
 /**
- * Personal data in ad text. DESIGN §3 says to strip personal data before indexing, and the
+ * Personal data in ad text. We strip it before storing and indexing (privacy by design), and the
  * description is where recruiters put their direct line ("Frågor? Ring Anna på 070-123 45 67").
  * Telling a personal address from a generic one (info@, jobb@) is guesswork, so the rule is the
  * simple safe one: every e-mail address and every Swedish phone number is removed from the text we

@@ -1,6 +1,6 @@
 /**
  * Feed times. JobStream writes most times without a zone ('2024-05-08T23:59:59'); they are
- * Europe/Stockholm wall-clock times (DESIGN §3), so reading them as UTC would shift every deadline
+ * Europe/Stockholm wall-clock times (the feed is Swedish), so reading them as UTC would shift every deadline
  * by one or two hours. Intl knows the Swedish DST rules, which saves a time-zone dependency.
  */
 

@@ -1,4 +1,4 @@
-import type { JobSearchField } from '@jobbportalen/contracts';
+import { JOB_MAX_TOTAL_HITS, type JobSearchField } from '@jobbportalen/contracts';
 import { JOB_OCCUPATION_FIELDS } from '@jobbportalen/contracts/api/job';
 import { occupationSynonyms, SWEDISH_STOP_WORDS } from '@jobbportalen/lexicon/swedish';
 import type { Settings } from 'meilisearch';
@@ -50,8 +50,8 @@ export const JOB_SORTABLE_ATTRIBUTES = [
 /** Enough facet values for every municipality (290) and the most common titles. */
 export const JOB_MAX_VALUES_PER_FACET = 500;
 
-/** Deepest hit a search may page to: 500 pages of 20. */
-export const JOB_MAX_TOTAL_HITS = 10_000;
+// The deepest hit a search may page to is part of what a search means (contracts' JobQuery).
+export { JOB_MAX_TOTAL_HITS };
 
 /**
  * Index settings for the jobs index. Meilisearch has no Swedish stemming or decompounding, so

@@ -42,10 +42,8 @@ export const LatestQuery = Type.Object({
   ),
 });
 
-export const JobStats = Type.Object({
-  totalJobs: Type.Integer({ description: 'Annonser just nu' }),
-  totalVacancies: Type.Integer({ description: 'Lediga tjänster i dem' }),
-});
+// The start page's figures, defined with the job in contracts (the browser reads the same type).
+export { JobStats } from '@jobbportalen/contracts/api/job';
 
 export const StringList = Type.Array(Type.String());
 

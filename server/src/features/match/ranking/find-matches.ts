@@ -4,7 +4,7 @@ import type { Meilisearch } from 'meilisearch';
 import type { EmbeddingsConfig } from '../../../config.js';
 import { serviceUnavailable } from '../../../errors.js';
 import { summarizeProfile, type CandidateProfile } from '../profile/profile.js';
-import { toJob } from './job-mapper.js';
+import { jobFromSearchHit } from '../../../http/job-response.js';
 import { buildQueries } from './match-queries.js';
 import { matchReason } from './match-reason.js';
 import { rankCandidates, type Candidate } from './ranking.js';
@@ -76,7 +76,9 @@ export async function findMatches(
   const matches = ranked.flatMap(({ candidate, score, evidence }) => {
     const document = byId.get(candidate.id);
     // An ad removed between the search and the fetch is simply left out.
-    return document ? [{ ...toJob(document), matchReason: matchReason(candidate, evidence), score }] : [];
+    return document
+      ? [{ ...jobFromSearchHit(document), matchReason: matchReason(candidate, evidence), score }]
+      : [];
   });
   return { matches, profile: summarizeProfile(profile) };
 }
