@@ -72,9 +72,12 @@ export async function indexDocuments<T extends Record<string, unknown>>(
 ): Promise<(T & { id: string })[]> {
   const documents: (T & { id: string })[] = [];
   for (let offset = 0; ; offset += 1000) {
-    const page = await search
-      .index(indexUid)
-      .getDocuments<T & { id: string }>({ offset, limit: 1000, fields });
+    const page = await search.index(indexUid).getDocuments<T & { id: string }>({
+      offset,
+      limit: 1000,
+      // The client types `fields` as keys of T; callers here name fields of the stored document.
+      fields: fields as Extract<keyof (T & { id: string }), string>[],
+    });
     documents.push(...page.results);
     if (page.results.length < 1000) return documents;
   }

@@ -58,7 +58,7 @@ describe('security headers behind a trusted proxy (TRUST_PROXY=true)', () => {
   });
 
   it('a request that came over plain HTTP gets neither, and every other header as before', async () => {
-    for (const forwarded of [{ 'x-forwarded-proto': 'http' }, {}]) {
+    for (const forwarded of [{ 'x-forwarded-proto': 'http' }, {}] as Record<string, string>[]) {
       for (const url of URLS) {
         const headers = await headersOf(t, url, forwarded);
         expect(headers['content-security-policy'], url).toBe(CSP_OVER_HTTP);

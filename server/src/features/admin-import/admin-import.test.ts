@@ -265,7 +265,7 @@ describe.each(testDatabaseKinds())('admin import API with a running indexer on %
     expect(new Set(hitCounts)).toEqual(new Set([ads]));
     expect((await index.search('', { limit: 0 })).estimatedTotalHits).toBe(ads);
     const after = await t.search.client.getIndex(t.config.meiliIndex);
-    expect(after.createdAt.getTime()).toBeGreaterThan(before.createdAt.getTime());
+    expect(after.createdAt?.getTime()).toBeGreaterThan(before.createdAt?.getTime() ?? Infinity);
     const { results } = await t.search.client.getIndexes({ limit: 1000 });
     expect(results.filter((i) => i.uid.startsWith(`${t.config.meiliIndex}_rebuild_`))).toEqual([]);
   });

@@ -50,7 +50,6 @@ describe.each(testDatabaseKinds())('hostile ad text from the feed on crawler pag
     simulator = await startFeedSimulator(hostile);
     const ctx: SyncContext = {
       db: t.database.db,
-      search: t.search.client,
       indexUid: t.config.meiliIndex,
       feed: createFeedClient({ baseUrl: simulator.url, apiVersion: 'v1', minRequestIntervalMs: 0 }),
       logger: { info() {}, warn() {}, error() {} },
