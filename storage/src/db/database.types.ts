@@ -1,5 +1,5 @@
 import type { JobFacts, JobIndexedFacts } from '@jobbportalen/contracts';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
@@ -142,11 +142,8 @@ export interface Database {
   rateLimitCounters: RateLimitCountersTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJobRow = Insertable<JobsTable>;
-export type JobUpdate = Updateable<JobsTable>;
 export type ImportLogRow = Selectable<ImportLogTable>;
 export type FeedStateRow = Selectable<FeedStateTable>;
 export type FeedControlRow = Selectable<FeedControlTable>;

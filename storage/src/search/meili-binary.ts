@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -83,8 +82,4 @@ export function resolveMeilisearchBinary(lookup: BinaryLookup): { path: string; 
   if (bundled && fs.existsSync(bundled))
     return { path: executableCopyOf(bundled, lookup.dataDir), source: 'npm' };
   throw new MeilisearchNotFoundError();
-}
-
-export function meilisearchVersion(binary: string): string {
-  return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
 }
