@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
@@ -26,6 +25,7 @@ import { usableInputPlugin } from './plugins/usable-input.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface AppDependencies {
@@ -53,35 +53,6 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     : { level };
 }
 
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  connectSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
-/**
- * Helmet's headers for a request that came over HTTPS: its defaults, which add
- * `upgrade-insecure-requests` to the CSP and send Strict-Transport-Security.
- */
-const OVER_HTTPS = { contentSecurityPolicy: { directives: CSP_DIRECTIVES } };
-
-/**
- * The same over plain HTTP, without those two: on an http address that is not loopback (the LAN
- * address printed at start, a deployment without TLS) `upgrade-insecure-requests` makes the
- * browser fetch every script over https, which nothing answers, and the page stays blank; and
- * HSTS means nothing over plain HTTP.
- */
-const OVER_PLAIN_HTTP = {
-  contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: null } },
-  strictTransportSecurity: false,
-};
-
 /** Builds the HTTP app from already-opened infrastructure. Does not listen. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
@@ -101,12 +72,7 @@ export async function buildApp(deps: AppDependencies) {
     database: deps.database,
     search: deps.search,
   });
-  // Headers per request (below) rather than for every route at once: they depend on the protocol.
-  await app.register(helmet, { global: false, crossOriginEmbedderPolicy: false });
-  app.addHook('onRequest', async (request, reply) => {
-    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is set.
-    reply.helmet(request.protocol === 'https' ? OVER_HTTPS : OVER_PLAIN_HTTP);
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     // On PostgreSQL several servers may answer: their shared limits are counted in the database.
