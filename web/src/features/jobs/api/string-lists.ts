@@ -1,37 +1,29 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
+import { pageCache } from '../../../lib/page-cache';
 
-const requests = new Map<string, Promise<string[]>>();
-const answers = new Map<string, string[]>();
+const toStringList = (body: unknown): string[] =>
+  Array.isArray(body)
+    ? body.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
 
 /**
- * A filter list (/api/jobs/locations, /extents, /forms), fetched once per page load and shared by
- * everything that needs it. A failing list is an empty list, silently: the filters still work without it.
+ * The filter lists (/api/jobs/locations, /extents, /forms), fetched once per page load and shared by
+ * everything that needs them. A failing list is an empty list, silently: the filters still work without it.
  */
-export function loadStringList(path: string): Promise<string[]> {
-  let request = requests.get(path);
-  if (!request) {
-    request = apiFetch<unknown>(path)
-      .then((body) =>
-        Array.isArray(body)
-          ? body.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-          : [],
-      )
-      .catch(() => [])
-      .then((list) => {
-        answers.set(path, list);
-        return list;
-      });
-    requests.set(path, request);
-  }
-  return request;
-}
+const lists = pageCache((path: string) =>
+  request<unknown>(path)
+    .then(toStringList)
+    .catch((): string[] => []),
+);
+
+export const loadStringList = (path: string): Promise<string[]> => lists.load(path);
 
 export function useStringList(path: string): string[] {
-  const [list, setList] = useState<string[]>(() => answers.get(path) ?? []);
+  const [list, setList] = useState<string[]>(() => lists.peek(path) ?? []);
   useEffect(() => {
     let active = true;
-    void loadStringList(path).then((loaded) => {
+    void lists.load(path).then((loaded) => {
       if (active) setList(loaded);
     });
     return () => {
