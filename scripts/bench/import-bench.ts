@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildImportBench, daemonHeapCapMb } from './import-build.js';
+import { buildImportBench, scriptHeapCapMb } from './import-build.js';
 import { mb, startSimulatorProcess } from './import-support.js';
 
 const TARGET_SECONDS = 120;
@@ -72,7 +72,7 @@ function sampleLoad() {
 }
 
 const built = buildImportBench();
-const heapCapMb = values['max-old-space-size'] ?? String(daemonHeapCapMb());
+const heapCapMb = values['max-old-space-size'] ?? String(scriptHeapCapMb('indexer'));
 
 /** Runs the built import-run.js in a process of its own and returns what it printed as its RESULT. */
 async function runChild<T>(runArgs: string[], profile = false): Promise<T> {

@@ -27,14 +27,14 @@ export function buildImportBench(): { runner: string; simulator: string } {
 }
 
 /**
- * The V8 heap cap `npm run indexer` gives the daemon (package.json), so the bench measures the
- * process an operator runs. Without it V8 lets garbage grow to about four times the live heap.
+ * The V8 heap cap that `npm run <script>` gives its process (package.json), so a bench measures
+ * the process an operator runs. Without it V8 lets garbage grow to about four times the live heap.
  */
-export function daemonHeapCapMb(): number {
+export function scriptHeapCapMb(script: 'start' | 'indexer'): number {
   const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
-  const cap = /--max-old-space-size=(\d+)/.exec(manifest.scripts?.indexer ?? '')?.[1];
-  if (!cap) throw new Error('package.json: the "indexer" script sets no --max-old-space-size');
+  const cap = /--max-old-space-size=(\d+)/.exec(manifest.scripts?.[script] ?? '')?.[1];
+  if (!cap) throw new Error(`package.json: the "${script}" script sets no --max-old-space-size`);
   return Number(cap);
 }

@@ -27,6 +27,7 @@ import {
   openSearchEngine,
 } from '../../storage/src/index.js';
 import { simulatorDocumentBatches } from './lib/corpus.js';
+import { percentile } from './lib/load.js';
 import { fillIndex, startTemporarySearchEngine } from './lib/search-engine.js';
 import {
   currentRss,
@@ -70,11 +71,6 @@ function isRelevant(cv: JudgedCv, ad: AdFacts | undefined): boolean {
   if (ad.municipality === home.label) return true;
   return Boolean(cv.rule.sameRegion) && ad.region === regionById(home.regionId)?.label;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 const keptDir = args['data-dir'];
 if (keptDir) fs.mkdirSync(keptDir, { recursive: true });

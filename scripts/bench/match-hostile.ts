@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchEngine } from '../../storage/src/index.js';
+import { scriptHeapCapMb } from './import-build.js';
 import { stopChild } from './import-support.js';
+import { percentile } from './lib/load.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,21 +36,6 @@ export interface HostileResult {
   /** 503 answers without a Retry-After header (there should be none). */
   busyWithoutRetryAfter: number;
   normal: { requests: number; failed: number; p50: number; p95: number };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-/** The V8 heap cap `npm start` gives the portal (package.json), so the bench measures that process. */
-export function startHeapCapMb(): number {
-  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  const cap = /--max-old-space-size=(\d+)/.exec(manifest.scripts?.start ?? '')?.[1];
-  if (!cap) throw new Error('package.json: the "start" script sets no --max-old-space-size');
-  return Number(cap);
 }
 
 function buildServer() {
@@ -89,7 +76,7 @@ export interface ServerProcess {
 /** The built portal on its own port and an empty data directory, searching `indexUid` in `engine`. */
 export async function startServerProcess(engine: SearchEngine, indexUid: string): Promise<ServerProcess> {
   buildServer();
-  const heapCapMb = startHeapCapMb();
+  const heapCapMb = scriptHeapCapMb('start');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-match-bench-'));
   const port = await freePort();
   const child: ChildProcess = spawn(
