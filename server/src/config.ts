@@ -40,6 +40,26 @@ export interface Config {
   rateLimits: RateLimits;
   /** CV matching: its rate limit, the CV readers' time and memory, optional embeddings. */
   match: MatchConfig;
+  /** Outgoing e-mail: alerts, confirmations, verification and password reset. */
+  mail: MailConfig;
+  /** When saved-search alerts are sent. */
+  alerts: AlertsConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// (credentials may be in it); unset: mails are kept as .eml files in $DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. 'Jobbportalen <no-reply@jobbportalen.se>'. */
+  from: string;
+  /** Mails handed to SMTP per hour at most; the rest wait in the outbox. */
+  maxPerHour: number;
+}
+
+export interface AlertsConfig {
+  /** Daily alerts (and weekly ones, on Mondays) go out at this Stockholm time, 'HH:MM'. */
+  dailyAt: string;
+  /** Run the alert scheduler and mail sender beside the feed indexer (off for tests that drive runs). */
+  schedulerEnabled: boolean;
 }
 
 export interface MatchConfig {
@@ -73,6 +93,8 @@ export interface RateLimits {
   registerPerEmail: number;
   pageViewsPerIp: number;
   searchPerIp: number;
+  /** Mail-sending requests (alert subscriptions, password reset, verification resend) per IP. */
+  mailRequestsPerIp: number;
 }
 
 /** Defaults per minute: generous for people, tight enough to make password guessing slow. */
@@ -83,7 +105,14 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, [env: string, perMinute: num
   registerPerEmail: ['RATE_LIMIT_REGISTER_PER_EMAIL', 3],
   pageViewsPerIp: ['RATE_LIMIT_PAGEVIEWS_PER_IP', 120],
   searchPerIp: ['RATE_LIMIT_SEARCH_PER_IP', 300],
+  mailRequestsPerIp: ['RATE_LIMIT_MAIL_REQUESTS_PER_IP', 5],
 };
+
+/**
+ * Mails one address may be sent on request (confirmations, reset links, verification) per hour:
+ * low, so nobody can use the portal to flood someone else's inbox.
+ */
+export const MAIL_REQUESTS_PER_ADDRESS_PER_HOUR = 3;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -134,6 +163,27 @@ function loadMatch(value: EnvValue, problems: string[]): Readonly<MatchConfig> {
     extractionHeapMb,
     embeddings: loadEmbeddings(value, problems),
   });
+}
+
+function loadMail(value: EnvValue, publicUrl: string | undefined, problems: string[]): Readonly<MailConfig> {
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:']))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const host = publicUrl ? new URL(publicUrl).hostname : 'jobbportalen.se';
+  const from = value('MAIL_FROM') ?? `Jobbportalen <no-reply@${host}>`;
+  if (!/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(from))
+    problems.push("MAIL_FROM must be an address, e.g. 'Jobbportalen <no-reply@example.se>'");
+  const maxPerHour = wholeNumber(value, 'MAIL_MAX_PER_HOUR', 20_000, problems);
+  return Object.freeze({ smtpUrl, from, maxPerHour });
+}
+
+function loadAlerts(value: EnvValue, problems: string[]): Readonly<AlertsConfig> {
+  const dailyAt = value('ALERTS_DAILY_AT') ?? '07:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(dailyAt))
+    problems.push("ALERTS_DAILY_AT must be a time 'HH:MM', e.g. 07:00");
+  const schedulerEnabled = flag(value('ALERTS_SCHEDULER'), true);
+  if (schedulerEnabled === undefined) problems.push('ALERTS_SCHEDULER must be true or false');
+  return Object.freeze({ dailyAt, schedulerEnabled: schedulerEnabled ?? true });
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -264,6 +314,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     rateLimits[key as keyof RateLimits] = wholeNumber(value, name, fallback, problems);
   }
   const match = loadMatch(value, problems);
+  const mail = loadMail(value, publicUrl, problems);
+  const alerts = loadAlerts(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -292,5 +344,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: trustProxy ?? false,
     rateLimits: Object.freeze(rateLimits),
     match,
+    mail,
+    alerts,
   });
 }

@@ -103,6 +103,11 @@ export const JobSearchDocument = Type.Object({
   publishedAt: nullableDateTime(),
   /** Publication time as unix seconds, for sorting by newest. */
   publishedTs: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * When the portal first saw the ad, as unix seconds: what a saved search's new-count and an
+   * alert's "new since" compare with (an edit or a re-publication keeps it).
+   */
+  firstSeenTs: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   /** Index-time enrichment for Swedish search: compound parts, head words, synonyms. */
   terms: Type.Array(Type.String()),
   /** The title folded to ASCII (å→a, ä→a, ö→o) for queries typed without Swedish letters. */

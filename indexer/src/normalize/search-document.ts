@@ -15,9 +15,16 @@ export const SEARCH_DOCUMENT_COLUMNS = [
   'publishedAt',
   'lat',
   'lng',
-] as const satisfies readonly (keyof NormalizedJob)[];
+  'firstSeenAt',
+] as const satisfies readonly (keyof NormalizedJob | 'firstSeenAt')[];
 
-export type SearchDocumentSource = Pick<NormalizedJob, (typeof SEARCH_DOCUMENT_COLUMNS)[number]>;
+/** A stored job's document fields; `firstSeenAt` is the store's own (absent for an ad not yet stored). */
+export type SearchDocumentSource = Pick<
+  NormalizedJob,
+  Exclude<(typeof SEARCH_DOCUMENT_COLUMNS)[number], 'firstSeenAt'>
+> & {
+  firstSeenAt?: Date | null;
+};
 
 const toIso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 const toUnixSeconds = (date: Date | null): number | null => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -32,6 +39,7 @@ export function toSearchDocument(job: SearchDocumentSource): JobSearchDocument {
     lastDateTs: toUnixSeconds(job.lastDate),
     publishedAt: toIso(job.publishedAt),
     publishedTs: toUnixSeconds(job.publishedAt),
+    firstSeenTs: toUnixSeconds(job.firstSeenAt ?? null),
     terms: searchTerms({
       title: job.title,
       occupation: job.occupation,

@@ -21,6 +21,10 @@ export interface UsersTable {
   passwordHash: string;
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   createdAt: CreatedAt;
+  /** Alerts go to an account's address only once it is verified. */
+  emailVerifiedAt: NullableTimestamp;
+  /** Bumped when the password changes: tokens carrying an older version are refused. */
+  tokenVersion: ColumnType<number, number | undefined, number>;
 }
 
 export interface SavedJobsTable {
@@ -129,6 +133,55 @@ export interface RateLimitCountersTable {
   windowEnds: Date;
 }
 
+export type AlertFrequency = 'off' | 'instant' | 'daily' | 'weekly';
+
+/** A saved search: an account's (userId) or a visitor's alert by address alone (email). */
+export interface SavedSearchesTable {
+  id: Generated<string>;
+  userId: string | null;
+  email: string | null;
+  name: string;
+  /** /api/jobs's parameters, canonical, without page and page size. */
+  query: Json<Record<string, string | boolean>>;
+  /** serializeJobQuery of the query: equal searches have equal keys. */
+  queryKey: string;
+  alert: AlertFrequency;
+  /** Null for a visitor until the confirmation link is opened: nothing is sent before. */
+  confirmedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  lastOpenedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  lastEngagedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  reminderSentAt: NullableTimestamp;
+  /** Watermark: ads first seen up to here have been considered by an alert run. */
+  checkedUntil: NullableTimestamp;
+  lastMailedAt: NullableTimestamp;
+}
+
+/** The sent set: which ads one alert mail (subscription, period) reported. */
+export interface AlertMailsTable {
+  savedSearchId: string;
+  period: string;
+  jobIds: string[];
+  createdAt: CreatedAt;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** Mail waiting for, or done with, delivery (at-least-once, one row per idempotency key). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  idempotencyKey: string;
+  kind: string;
+  recipient: string;
+  payload: Json<Record<string, unknown>>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   savedJobs: SavedJobsTable;
@@ -140,6 +193,9 @@ export interface Database {
   feedControl: FeedControlTable;
   pageViews: PageViewsTable;
   rateLimitCounters: RateLimitCountersTable;
+  savedSearches: SavedSearchesTable;
+  alertMails: AlertMailsTable;
+  mailOutbox: MailOutboxTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -12,20 +12,23 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
 
   it('creates every table, and a second run changes nothing', async () => {
     const applied = await migrateToLatest(database.db);
-    expect(applied).toEqual(['0001-initial-schema', '0002-rate-limit-counters']);
+    expect(applied).toEqual(['0001-initial-schema', '0002-rate-limit-counters', '0003-alerts-and-mail']);
     const tables = await sql<{ tableName: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
       database.db,
     );
     expect(tables.rows.map((r) => r.tableName)).toEqual(
       expect.arrayContaining([
+        'alert_mails',
         'feed_control',
+        'mail_outbox',
         'feed_state',
         'import_log',
         'jobs',
         'page_views',
         'rate_limit_counters',
         'saved_jobs',
+        'saved_searches',
         'search_outbox',
         'site_settings',
         'users',

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
 import * as rateLimitCounters from './0002-rate-limit-counters.js';
+import * as alertsAndMail from './0003-alerts-and-mail.js';
 
 /**
  * Migrations are listed here rather than discovered on disk, so the same list works from the
@@ -9,6 +10,7 @@ import * as rateLimitCounters from './0002-rate-limit-counters.js';
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-rate-limit-counters': rateLimitCounters,
+  '0003-alerts-and-mail': alertsAndMail,
 };
 
 export const migrationProvider: MigrationProvider = {

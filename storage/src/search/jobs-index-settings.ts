@@ -37,6 +37,8 @@ export const JOB_FILTERABLE_ATTRIBUTES = [
   'vacancies',
   'publishedTs',
   'lastDateTs',
+  // Alerts and saved searches ask for the ads first seen after a moment.
+  'firstSeenTs',
   '_geo',
 ] as const satisfies readonly JobSearchField[];
 

@@ -1,9 +1,6 @@
 import {
-  JOB_FILTER_ATTRIBUTES,
   MAIN_CATEGORIES,
-  parseJobQuery,
   POPULAR_CITIES,
-  resolveJobQuery,
   serializeJobQuery,
   type Job,
   type JobQuery,
@@ -11,8 +8,10 @@ import {
 } from '@jobbportalen/contracts';
 import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
-import { compileJobQuery } from './compile-job-query.js';
-import { createFacetValuesCache, type FacetValues, type FacetValuesCache } from './facet-values-cache.js';
+import { compileJobQuery } from '../../search/compile-job-query.js';
+import { jobsFacetValues, type FacetValuesCache } from '../../search/facet-values-cache.js';
+import { resolveSearch } from '../../search/resolve-search.js';
+import { isSearchUnavailable, searchCall, searchTimeout as timeout } from '../../search/search-call.js';
 import { SUGGESTIONS_MAX, type JobsPage, type JobsQuery } from './jobs.schemas.js';
 import {
   DETAIL_ATTRIBUTES,
@@ -23,12 +22,10 @@ import {
   type ListDocument,
 } from './search-hit-mapper.js';
 import { createShortCache, type ShortCache } from './short-cache.js';
-import { pickSuggestions, type SuggestionSource } from './suggestions.js';
+import { pickSuggestions } from './suggestions.js';
 
 type Distribution = Record<string, number>;
 
-const SEARCH_TIMEOUT_MS = 10_000;
-const FACET_CACHE_MAX_AGE_MS = 60_000;
 // Well under the 30 s the answers may be cached by browsers anyway.
 const FRONT_PAGE_CACHE_MS = 5_000;
 // Result pages of /api/jobs: popular searches ('sjuksköterska' in Stockholm) repeat many times a
@@ -37,34 +34,11 @@ const RESULT_PAGE_CACHE_MS = 5_000;
 const RESULT_PAGE_CACHE_ENTRIES = 2_000;
 const collator = new Intl.Collator('sv');
 
-/** An unreachable, broken or unconfigured Meilisearch is a 503 for the client; anything else a bug. */
-function isSearchUnavailable(error: unknown): boolean {
-  const failure = error as { name?: string; response?: { status?: number }; cause?: { code?: string } };
-  if (failure?.name === 'MeilisearchRequestError' || failure?.name === 'MeilisearchRequestTimeOutError')
-    return true;
-  if (failure?.name === 'AbortError' || failure?.name === 'TimeoutError') return true;
-  if (failure?.name !== 'MeilisearchApiError') return false;
-  return (failure.response?.status ?? 500) >= 500 || failure.cause?.code === 'index_not_found';
-}
-
-async function searchCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isSearchUnavailable(error))
-      throw serviceUnavailable('Sökningen är tillfälligt otillgänglig. Försök igen om en stund.');
-    throw error;
-  }
-}
-
 const sumCounts = (distribution: Distribution | undefined) =>
   Object.values(distribution ?? {}).reduce((sum, count) => sum + count, 0);
 
 const sortedValues = (distribution: Distribution | undefined) =>
   Object.keys(distribution ?? {}).sort(collator.compare);
-
-const asSources = (distribution: Distribution | undefined): SuggestionSource[] =>
-  Object.entries(distribution ?? {}).map(([value, count]) => ({ value, count }));
 
 /** What the jobs functions below work with: the index and the short caches in front of it. */
 export interface JobsDependencies {
@@ -80,7 +54,6 @@ export interface JobsDependencies {
 
 const indexOf = (deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid'>) =>
   deps.searchEngine.client.index<JobSearchDocument>(deps.indexUid);
-const timeout = () => ({ signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
 
 /** Facet distribution over all live ads (counts are exact: maxTotalHits does not cap them). */
 function facets(
@@ -99,15 +72,7 @@ function facets(
  * shows. One per app: the caches live as long as it.
  */
 export function jobsDependencies(searchEngine: SearchEngine, indexUid: string): JobsDependencies {
-  const place = JOB_FILTER_ATTRIBUTES.city;
-  const facetValues = createFacetValuesCache(async (): Promise<FacetValues> => {
-    const distribution = await facets({ searchEngine, indexUid }, [place, 'category', 'title']);
-    return {
-      locations: asSources(distribution[place]),
-      categories: asSources(distribution.category),
-      titles: asSources(distribution.title),
-    };
-  }, FACET_CACHE_MAX_AGE_MS);
+  const facetValues = jobsFacetValues(searchEngine, indexUid);
   return {
     searchEngine,
     indexUid,
@@ -115,12 +80,6 @@ export function jobsDependencies(searchEngine: SearchEngine, indexUid: string): 
     resultPages: createShortCache(RESULT_PAGE_CACHE_MS, RESULT_PAGE_CACHE_ENTRIES),
     facetValues,
   };
-}
-
-/** The validated query string read as a JobQuery, a city or category named in the text resolved. */
-async function jobQueryOf(deps: JobsDependencies, params: JobsQuery): Promise<JobQuery> {
-  const cities = (await deps.facetValues.get()).locations.map((source) => source.value);
-  return resolveJobQuery(parseJobQuery(params), cities);
 }
 
 async function searchJobs(deps: JobsDependencies, query: JobQuery): Promise<JobsPage> {
@@ -145,7 +104,7 @@ async function searchJobs(deps: JobsDependencies, query: JobQuery): Promise<Jobs
 }
 
 export async function listJobs(deps: JobsDependencies, params: JobsQuery): Promise<JobsPage> {
-  const query = await jobQueryOf(deps, params);
+  const query = await resolveSearch(deps.facetValues, params);
   return deps.resultPages.get(serializeJobQuery(query), () => searchJobs(deps, query));
 }
 

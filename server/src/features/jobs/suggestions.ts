@@ -1,10 +1,9 @@
 import { foldAscii } from '@jobbportalen/contracts';
 
-export interface SuggestionSource {
-  value: string;
-  /** Ads carrying the value: more common values come first among equally good matches. */
-  count: number;
-}
+import type { FacetValueCount } from '../../search/facet-values-cache.js';
+
+/** A value that may be suggested, with how many ads carry it. */
+export type SuggestionSource = FacetValueCount;
 
 /** How well a value matches: whole value, start of the value, start of a word, anywhere. */
 function matchRank(folded: string, query: string): number {
