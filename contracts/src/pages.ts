@@ -55,6 +55,12 @@ export const PAGES = {
   cancelled: { ...appPage, path: '/avbrutet' },
   thanks: { ...appPage, path: '/tack' },
   uploadCv: { ...appPage, path: '/upload-cv' },
+  // Reached from links in our mails (each carries a signed token), or from the login form.
+  forgotPassword: { ...appPage, path: '/glomt-losenord' },
+  resetPassword: { ...appPage, path: '/aterstall-losenord' },
+  verifyEmail: { ...appPage, path: '/verifiera-epost' },
+  confirmAlert: { ...appPage, path: '/bevakning/bekrafta' },
+  manageAlert: { ...appPage, path: '/bevakning/hantera' },
 } as const satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;
