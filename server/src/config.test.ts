@@ -154,3 +154,51 @@ describe('configuration of CV matching', () => {
     expect(Object.isFrozen(config.match)).toBe(true);
   });
 });
+
+describe('configuration of mail and alerts', () => {
+  it('keeps mail as files and sends daily alerts at 07:00 when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.mail.from).toBe('Jobbportalen <no-reply@jobbportalen.se>');
+    expect(config.mail.maxPerHour).toBe(20_000);
+    expect(config.alerts).toEqual({ dailyAt: '07:00', schedulerEnabled: true });
+  });
+
+  it('takes the sender address from PUBLIC_URL unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://jobb.example.se' }).mail.from).toBe(
+      'Jobbportalen <no-reply@jobb.example.se>',
+    );
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.se:465',
+      MAIL_FROM: 'Jobb <jobb@example.se>',
+      MAIL_MAX_PER_HOUR: '500',
+      ALERTS_DAILY_AT: '06:30',
+      ALERTS_SCHEDULER: 'false',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.se:465',
+      from: 'Jobb <jobb@example.se>',
+      maxPerHour: 500,
+    });
+    expect(config.alerts).toEqual({ dailyAt: '06:30', schedulerEnabled: false });
+  });
+
+  it('reports unusable mail and alert settings together', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        SMTP_URL: 'http://mail.example.se',
+        MAIL_FROM: 'nobody',
+        MAIL_MAX_PER_HOUR: '0',
+        ALERTS_DAILY_AT: '7',
+        ALERTS_SCHEDULER: 'maybe',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'MAIL_MAX_PER_HOUR', 'ALERTS_DAILY_AT', 'ALERTS_SCHEDULER'])
+      expect(problems).toContain(name);
+  });
+});

@@ -169,7 +169,7 @@ function loadMail(value: EnvValue, publicUrl: string | undefined, problems: stri
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:']))
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-  const host = publicUrl ? new URL(publicUrl).hostname : 'jobbportalen.se';
+  const host = publicUrl && isBaseUrl(publicUrl) ? new URL(publicUrl).hostname : 'jobbportalen.se';
   const from = value('MAIL_FROM') ?? `Jobbportalen <no-reply@${host}>`;
   if (!/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(from))
     problems.push("MAIL_FROM must be an address, e.g. 'Jobbportalen <no-reply@example.se>'");
