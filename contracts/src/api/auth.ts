@@ -11,5 +11,15 @@ export const Me = Type.Object({
   name: Type.String(),
   email: Type.String(),
   role: Type.Union([Type.Literal('candidate'), Type.Literal('admin')]),
+  emailVerified: Type.Boolean({
+    description: 'Adressen är bekräftad (bevakningar mejlas först då)',
+  }),
 });
 export type Me = Static<typeof Me>;
+
+/**
+ * The answer of the account's mail routes (verify-email, resend-verification, forgot-password,
+ * reset-password): a Swedish sentence to show as it is.
+ */
+export const AccountMessage = Type.Object({ message: Type.String() });
+export type AccountMessage = Static<typeof AccountMessage>;

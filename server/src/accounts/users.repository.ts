@@ -1,5 +1,5 @@
 import type { Database, UserRole } from '@jobbportalen/storage';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * The one owner of the users table: log-in and registration (auth), admin accounts (admin-access)
@@ -15,17 +15,47 @@ export interface UserProfile {
   role: UserRole;
 }
 
-const PROFILE_COLUMNS = ['id', 'name', 'email', 'role'] as const;
+/**
+ * A user as a request sees it: the profile, the token version a session token must carry (a
+ * password change bumps it, which ends every earlier session) and whether the address is verified.
+ */
+export interface AccountUser extends UserProfile {
+  tokenVersion: number;
+  emailVerified: boolean;
+}
 
-export function findUserById(db: Db, id: string): Promise<UserProfile | undefined> {
-  return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
+const PROFILE_COLUMNS = ['id', 'name', 'email', 'role'] as const;
+const ACCOUNT_COLUMNS = [...PROFILE_COLUMNS, 'tokenVersion', 'emailVerifiedAt'] as const;
+
+const toAccountUser = ({
+  emailVerifiedAt,
+  ...profile
+}: UserProfile & { tokenVersion: number; emailVerifiedAt: Date | null }): AccountUser => ({
+  ...profile,
+  emailVerified: emailVerifiedAt !== null,
+});
+
+/** The one query `authenticate` makes per request: everything it checks and hands on. */
+export async function findAccountById(db: Db, id: string): Promise<AccountUser | undefined> {
+  const row = await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && toAccountUser(row);
+}
+
+/** `email` as stored (trimmed, lower case). */
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && toAccountUser(row);
 }
 
 /** Only login needs the hash; it is the one reader of this function. */
 export function findCredentialsByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select([...PROFILE_COLUMNS, 'passwordHash'])
+    .select([...PROFILE_COLUMNS, 'tokenVersion', 'passwordHash'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -33,16 +63,73 @@ export function findCredentialsByEmail(db: Db, email: string) {
 export function insertUser(
   db: Db,
   user: { name: string; email: string; passwordHash: string; role?: UserRole },
-): Promise<UserProfile> {
-  return db.insertInto('users').values(user).returning(PROFILE_COLUMNS).executeTakeFirstOrThrow();
+): Promise<UserProfile & { tokenVersion: number }> {
+  return db
+    .insertInto('users')
+    .values(user)
+    .returning([...PROFILE_COLUMNS, 'tokenVersion'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function setUserRole(db: Db, id: string, role: UserRole): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }
 
+/** A new password ends every session and reset link issued before it (the token version moves on). */
 export async function setUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Sets the password from a reset link that was issued at `tokenVersion`, only while the account is
+ * still at that version: the compare and the bump are one statement, so of two uses of one link
+ * (or two links of one version) exactly one succeeds. Following the link proved the address, so
+ * it counts as verified too. False when the version has moved on or the user is gone.
+ */
+export async function resetPasswordAtVersion(
+  db: Db,
+  id: string,
+  tokenVersion: number,
+  passwordHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({
+      passwordHash,
+      tokenVersion: eb('tokenVersion', '+', 1),
+      emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', sql<Date>`now()`),
+    }))
+    .where('id', '=', id)
+    .where('tokenVersion', '=', tokenVersion)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Marks the address verified (keeping the first time it was). Only while the user still has this
+ * address: a link sent to an old address verifies nothing. False when no such user has it.
+ */
+export async function markEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', sql<Date>`now()`) }))
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The operator's own address (ADMIN_EMAIL) counts as verified: nobody else could have configured it. */
+export async function markEmailVerifiedByAddress(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', sql<Date>`now()`) }))
+    .where('email', '=', email)
+    .execute();
 }
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {

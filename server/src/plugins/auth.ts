@@ -3,18 +3,23 @@ import type { UserRole } from '@jobbportalen/storage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.js';
-import { findUserById, type UserProfile } from '../accounts/users.repository.js';
+import { findAccountById, type AccountUser } from '../accounts/users.repository.js';
 
 export interface TokenPayload {
   sub: string;
   role: UserRole;
+  /**
+   * The account's token version when the token was issued. Tokens from before versions existed
+   * have none and count as version 0, so they keep working until the first password change.
+   */
+  ver?: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenPayload;
     /** Set by `authenticate` from the database, never straight from the token. */
-    user: UserProfile;
+    user: AccountUser;
   }
 }
 
@@ -26,7 +31,8 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** Like `authenticate`, then 403 unless that user is an admin in the database. */
     requireAdmin: AuthHook;
-    signToken(user: Pick<UserProfile, 'id' | 'role'>): string;
+    /** A session token; it dies when the account's token version moves on (a new password). */
+    signToken(user: Pick<AccountUser, 'id' | 'role' | 'tokenVersion'>): string;
   }
 }
 
@@ -44,8 +50,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Bearer-token authentication. Tokens are HS256 only: the verifier refuses `alg: none` and
  * every other algorithm, so a token cannot choose how it is checked. A valid signature is not
- * enough: the user is looked up on every request, so a deleted account or a demoted admin loses
- * access at once, and roles always come from the database.
+ * enough: the user is looked up on every request (one query), so a deleted account or a demoted
+ * admin loses access at once, roles always come from the database, and a token issued before the
+ * last password change (its `ver` behind the account's token version) is refused.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -57,8 +64,8 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
     });
 
-    app.decorate('signToken', (user: Pick<UserProfile, 'id' | 'role'>) =>
-      app.jwt.sign({ sub: user.id, role: user.role }),
+    app.decorate('signToken', (user: Pick<AccountUser, 'id' | 'role' | 'tokenVersion'>) =>
+      app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
     );
 
     const authenticate: AuthHook = async (request) => {
@@ -72,8 +79,11 @@ export const authPlugin = fp(
         throw unauthorized();
       }
       if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw unauthorized();
-      const user = await findUserById(app.db, payload.sub);
-      if (!user) throw unauthorized();
+      const version = payload.ver ?? 0;
+      if (!Number.isSafeInteger(version)) throw unauthorized();
+      const user = await findAccountById(app.db, payload.sub);
+      // A password change since the token was issued (a reset, admin:create) ended it.
+      if (!user || user.tokenVersion !== version) throw unauthorized();
       request.user = user;
     };
 

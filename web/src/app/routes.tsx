@@ -17,6 +17,12 @@ const JobDetailPage = lazyPage(() => import('../features/job-detail/job-detail-p
 const MatchPage = lazyPage(() => import('../features/match/match-page'), 'MatchPage');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const GuidesIndexPage = lazyPage(
   () => import('../features/career-guides/guides-index-page'),
@@ -36,6 +42,14 @@ const CancelledPage = lazyPage(() => import('../features/info-pages/cancelled-pa
 const ThanksPage = lazyPage(() => import('../features/info-pages/thanks-page'), 'ThanksPage');
 const EmployersPage = lazyPage(() => import('../features/info-pages/employers-page'), 'EmployersPage');
 const UploadCvPage = lazyPage(() => import('../features/info-pages/upload-cv-page'), 'UploadCvPage');
+const ConfirmAlertPage = lazyPage(
+  () => import('../features/saved-searches/confirm-alert-page'),
+  'ConfirmAlertPage',
+);
+const ManageAlertPage = lazyPage(
+  () => import('../features/saved-searches/manage-alert-page'),
+  'ManageAlertPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/info-pages/not-found-page'), 'NotFoundPage');
 
 /**
@@ -49,6 +63,9 @@ export const PAGE_SCREENS: Record<PageKey, ComponentType> = {
   match: MatchPage,
   register: RegisterPage,
   login: LoginPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  verifyEmail: VerifyEmailPage,
   dashboard: DashboardPage,
   guides: GuidesIndexPage,
   cvGuide: CvGuidePage,
@@ -59,6 +76,8 @@ export const PAGE_SCREENS: Record<PageKey, ComponentType> = {
   cancelled: CancelledPage,
   thanks: ThanksPage,
   uploadCv: UploadCvPage,
+  confirmAlert: ConfirmAlertPage,
+  manageAlert: ManageAlertPage,
 };
 
 const pageKeys = Object.keys(PAGES) as PageKey[];

@@ -4,6 +4,7 @@ import {
   findCredentialsByEmail,
   insertUser,
   isUniqueViolation,
+  markEmailVerifiedByAddress,
   setUserPassword,
   setUserRole,
 } from '../../accounts/users.repository.js';
@@ -62,11 +63,16 @@ export async function createOrPromoteAdmin(
   }
 }
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD at start: create or promote that account (see above). */
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start: create or promote that account (see above). Its address
+ * counts as verified: the operator configured it, nobody could have typed in someone else's.
+ */
 export async function ensureConfiguredAdmin(
   db: Kysely<Database>,
   config: { adminEmail: string | undefined; adminPassword: string | undefined },
 ): Promise<AdminResult | undefined> {
   if (!config.adminEmail || !config.adminPassword) return undefined;
-  return createOrPromoteAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  const result = await createOrPromoteAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  await markEmailVerifiedByAddress(db, config.adminEmail.trim().toLowerCase());
+  return result;
 }

@@ -126,6 +126,8 @@ describe.each(testDatabaseKinds())('creating or promoting the first admin on %s'
     });
     expect(result).toEqual({ outcome: 'promoted', passwordChanged: true });
     expect(await verifyPassword((await user(email)).passwordHash, 'nytt-lösen-123')).toBe(true);
+    // The new password ended every session of the old one.
+    expect((await user(email)).tokenVersion).toBe(1);
   });
 
   it('does nothing without ADMIN_EMAIL', async () => {
@@ -167,7 +169,8 @@ describe.each(testDatabaseKinds())('ADMIN_EMAIL at start on %s', (kind) => {
       expect(login.statusCode).toBe(200);
       const token = login.json<{ token: string }>().token;
       const me = await portal.app.inject({ url: '/api/auth/me', headers: bearer(token) });
-      expect(me.json()).toEqual({ name: 'Administratör', email, role: 'admin' });
+      // The operator configured the address: it counts as verified.
+      expect(me.json()).toEqual({ name: 'Administratör', email, role: 'admin', emailVerified: true });
       const guarded = await portal.app.inject({
         url: '/api/admin/analytics/pageviews',
         headers: bearer(token),

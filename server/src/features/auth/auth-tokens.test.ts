@@ -123,6 +123,28 @@ describe.each(testDatabaseKinds())('tokens, authenticate and requireAdmin on %s'
     );
   });
 
+  it("carries the account's token version as ver; a token whose ver is not the current version is refused", async () => {
+    const user = await createUser(t);
+    expect(t.app.jwt.decode<{ ver: number }>(user.token)?.ver).toBe(0);
+    const signed = (ver: unknown) =>
+      bearer(handmadeToken({ sub: user.id, role: 'candidate', exp: now() + 3600, ver }, { secret }));
+    // Tokens issued before versions existed carry none: they count as version 0.
+    expect(
+      (await me(bearer(handmadeToken({ sub: user.id, role: 'candidate', exp: now() + 3600 }, { secret }))))
+        .statusCode,
+    ).toBe(200);
+    expect((await me(signed(0))).statusCode).toBe(200);
+    await expect401(signed(1));
+    await expect401(signed('0'));
+    await expect401(signed(0.5));
+    await t.database.db.updateTable('users').set({ tokenVersion: 1 }).where('id', '=', user.id).execute();
+    await expect401(bearer(user.token));
+    await expect401(
+      bearer(handmadeToken({ sub: user.id, role: 'candidate', exp: now() + 3600 }, { secret })),
+    );
+    expect((await me(signed(1))).statusCode).toBe(200);
+  });
+
   it('answers 401 to a valid token of a user that has been deleted', async () => {
     const doomed = await createUser(t);
     expect((await me(bearer(doomed.token))).statusCode).toBe(200);
@@ -145,7 +167,7 @@ describe.each(testDatabaseKinds())('tokens, authenticate and requireAdmin on %s'
     await t.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
     expect((await adminPost(bearer(user.token))).statusCode).toBe(200);
     // … and a token that says "admin" stops working when the database says candidate.
-    const adminToken = t.app.signToken({ id: user.id, role: 'admin' });
+    const adminToken = t.app.signToken({ id: user.id, role: 'admin', tokenVersion: 0 });
     await t.database.db.updateTable('users').set({ role: 'candidate' }).where('id', '=', user.id).execute();
     expect((await adminPost(bearer(adminToken))).statusCode).toBe(403);
   });

@@ -1,29 +1,66 @@
+import { createSignedTokens } from '../../http/signed-tokens.js';
 import { perIpLimit } from '../../http/rate-limits.js';
 import { errorResponses, MessageResponse } from '../../http/response-schemas.js';
 import { rejectTooManyAttempts } from '../../http/too-many-attempts.js';
 import { swedishValidation, trimBodyFields } from '../../http/validation.js';
+import { mailBaseUrl } from '../../mail/mail-base-url.js';
+import { createMailLinks } from '../../mail/mail-links.js';
 import { sharedCounterStore } from '../../plugins/rate-limit-store.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import { perEmailRegisterLimit } from './auth.rate-limit.js';
 import {
+  AccountMessage,
+  ForgotPasswordBody,
+  forgotPasswordMessages,
   LoginBody,
   loginMessages,
   ProfileResponse,
   RegisterBody,
   registerMessages,
+  ResetPasswordBody,
+  resetPasswordMessages,
   TokenResponse,
+  VerifyEmailBody,
+  verifyEmailMessages,
 } from './auth.schemas.js';
-import { checkCredentials, registerUser } from './auth.service.js';
+import {
+  checkCredentials,
+  registerUser,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AccountMailing,
+} from './auth.service.js';
 import { clientAddress } from './client-address.js';
 import { loginAttemptGuard } from './login-attempts.js';
+import { mailRequestBudget } from './mail-request-budget.js';
 
-/** Accounts: register, log in, who am I. Mounted at /api/auth. */
+/**
+ * 'Glömt lösenord?' answers no sooner than this: a known address costs a mail queued on top of
+ * the look-up every address costs, and the answer's time must not tell the two apart.
+ */
+const FORGOT_PASSWORD_ANSWER_MS = 250;
+
+const waitUntil = (deadline: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
+
+/** Accounts: register, log in, who am I, and the account's mail (verification, new password). */
 export async function authRoutes(app: FastifyTypedInstance) {
   const limits = app.config.rateLimits;
   const loginAttempts = loginAttemptGuard(
     { attempts: sharedCounterStore(app.database), knownAddresses: sharedCounterStore(app.database) },
     limits.loginPerEmail,
   );
+  const secret = app.config.jwtSecret;
+  if (!secret) throw new Error('jwtSecret is not configured: account mail links cannot be signed');
+  const tokens = createSignedTokens(secret);
+  const mailing: AccountMailing = {
+    // Built per mail: without PUBLIC_URL the base is the listening address, known only once listening.
+    links: () => createMailLinks(mailBaseUrl(app), tokens),
+    tokens,
+  };
+  const budget = mailRequestBudget(sharedCounterStore(app.database));
 
   app.post(
     '/register',
@@ -35,12 +72,13 @@ export async function authRoutes(app: FastifyTypedInstance) {
       schema: {
         tags: ['konto'],
         summary: 'Skapa ett kandidatkonto',
+        description: 'Skickar ett mejl med en länk som bekräftar e-postadressen.',
         body: RegisterBody,
         response: { 201: MessageResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      await registerUser(app.db, request.body, { siteName: app.config.siteName });
+      await registerUser(app.db, request.body, { siteName: app.config.siteName, mailing });
       return reply.status(201).send({ message: 'Kontot har skapats. Du kan nu logga in.' });
     },
   );
@@ -80,8 +118,97 @@ export async function authRoutes(app: FastifyTypedInstance) {
       },
     },
     async (request) => {
-      const { name, email, role } = request.user;
-      return { name, email, role };
+      const { name, email, role, emailVerified } = request.user;
+      return { name, email, role, emailVerified };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      // No mail is sent, but every request is a database write: bounded like a log-in.
+      config: perIpLimit(limits.loginPerIp),
+      schemaErrorFormatter: swedishValidation(verifyEmailMessages),
+      schema: {
+        tags: ['konto'],
+        summary: 'Bekräfta e-postadressen med länken från mejlet',
+        description: 'Ogiltig eller för gammal länk: 400 INVALID_TOKEN.',
+        body: VerifyEmailBody,
+        response: { 200: AccountMessage, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app.db, tokens, request.body.token);
+      return { message: 'Din e-postadress är bekräftad.' };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      config: perIpLimit(limits.mailRequestsPerIp),
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['konto'],
+        summary: 'Skicka bekräftelsemejlet igen',
+        description:
+          'Högst några mejl i timmen till en adress; utöver det skickas inget, med samma svar. En redan bekräftad adress: 200 och inget mejl.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: AccountMessage, 202: AccountMessage, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await resendVerification(app.db, mailing, budget, request.user);
+      if (outcome === 'already-verified')
+        return reply.status(200).send({ message: 'Din e-postadress är redan bekräftad.' });
+      return reply.status(202).send({ message: 'Vi har skickat ett nytt mejl med en bekräftelselänk.' });
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: perIpLimit(limits.mailRequestsPerIp),
+      preValidation: trimBodyFields(['email'], ['email']),
+      schemaErrorFormatter: swedishValidation(forgotPasswordMessages),
+      schema: {
+        tags: ['konto'],
+        summary: 'Be om en länk för att välja ett nytt lösenord',
+        description:
+          'Samma svar (och ungefär samma svarstid) oavsett om adressen har ett konto. Länken gäller en timme och en gång.',
+        body: ForgotPasswordBody,
+        response: { 202: AccountMessage, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const deadline = Date.now() + FORGOT_PASSWORD_ANSWER_MS;
+      await requestPasswordReset(app.db, mailing, budget, request.body.email);
+      await waitUntil(deadline);
+      return reply.status(202).send({
+        message:
+          'Om adressen finns hos oss har vi skickat en länk för att välja ett nytt lösenord. Länken gäller i en timme.',
+      });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      // A valid link costs a password hash: bounded like a log-in.
+      config: perIpLimit(limits.loginPerIp),
+      schemaErrorFormatter: swedishValidation(resetPasswordMessages),
+      schema: {
+        tags: ['konto'],
+        summary: 'Välj ett nytt lösenord med länken från mejlet',
+        description:
+          'Samma lösenordsregler som vid registrering. Loggar ut alla tidigare inloggningar. Använd, för gammal eller ogiltig länk: 400 INVALID_TOKEN.',
+        body: ResetPasswordBody,
+        response: { 200: AccountMessage, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, tokens, request.body, { siteName: app.config.siteName });
+      return { message: 'Ditt lösenord är bytt. Logga in med det nya.' };
     },
   );
 }

@@ -64,5 +64,51 @@ export const loginMessages: FieldMessages = {
   },
 };
 
+/** A mail link's token: ours are far shorter; anything longer is refused before it is read. */
+const TOKEN_MAX = 1024;
+const MailLinkToken = Type.String({
+  minLength: 1,
+  maxLength: TOKEN_MAX,
+  description: 'Token från länken i mejlet (parametern token)',
+});
+
+export const INVALID_VERIFY_LINK_MESSAGE = 'Länken är ogiltig eller har gått ut.';
+export const INVALID_RESET_LINK_MESSAGE = 'Länken är ogiltig eller har gått ut. Be om en ny.';
+
+export const VerifyEmailBody = Type.Object({ token: MailLinkToken }, { additionalProperties: false });
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+export const verifyEmailMessages: FieldMessages = { token: { default: INVALID_VERIFY_LINK_MESSAGE } };
+
+export const ForgotPasswordBody = Type.Object(
+  {
+    email: Type.String({
+      format: 'email',
+      maxLength: EMAIL_MAX,
+      pattern: NO_NUL,
+      description: 'Trimmas; samma svar oavsett om adressen har ett konto',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+export const forgotPasswordMessages: FieldMessages = { email: registerMessages.email! };
+
+export const ResetPasswordBody = Type.Object(
+  {
+    token: MailLinkToken,
+    password: Type.String({
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
+      description: 'Samma regler som vid registrering',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+export const resetPasswordMessages: FieldMessages = {
+  token: { default: INVALID_RESET_LINK_MESSAGE },
+  password: registerMessages.password!,
+};
+
 // The answers the browser reads are defined once, in contracts, for both sides.
-export { Me as ProfileResponse, TokenResponse } from '@jobbportalen/contracts/api/auth';
+export { AccountMessage, Me as ProfileResponse, TokenResponse } from '@jobbportalen/contracts/api/auth';

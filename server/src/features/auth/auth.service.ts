@@ -1,39 +1,79 @@
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict } from '../../errors.js';
+import type { SignedTokens } from '../../http/signed-tokens.js';
+import type { MailLinks } from '../../mail/mail-links.js';
+import { queueMail } from '../../mail/mail-outbox.repository.js';
 import {
+  findAccountByEmail,
+  findAccountById,
   findCredentialsByEmail,
   insertUser,
   isUniqueViolation,
+  markEmailVerified,
+  resetPasswordAtVersion,
+  type AccountUser,
   type UserProfile,
 } from '../../accounts/users.repository.js';
-import type { LoginBody, RegisterBody } from './auth.schemas.js';
+import { resetPasswordMail, verifyEmailMail } from './account-mails.js';
+import {
+  INVALID_RESET_LINK_MESSAGE,
+  INVALID_VERIFY_LINK_MESSAGE,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+} from './auth.schemas.js';
+import type { MailRequestBudget } from './mail-request-budget.js';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts/password.js';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'Det finns redan ett konto med den e-postadressen.';
 export const BAD_CREDENTIALS_MESSAGE = 'Fel e-postadress eller lösenord.';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A 400 naming the password field, shaped like the schema's own validation errors. */
 const weakPassword = () =>
   badRequest(WEAK_PASSWORD_MESSAGE, { details: { context: 'body', field: 'password', rule: 'strength' } });
 
+const invalidToken = (message: string) => new AppError(400, 'INVALID_TOKEN', message);
+
+/** What the account routes need to send mail: the links (with their tokens) and the tokens' checker. */
+export interface AccountMailing {
+  links(): MailLinks;
+  tokens: SignedTokens;
+}
+
 /**
- * Creates a candidate account. The role is fixed here, whatever the client sent. The password
- * must be hard to guess, also given the person's name and e-mail and the site's name. A
- * duplicate is detected by the unique constraint rather than a look-up first, so two
- * simultaneous sign-ups with one address cannot both succeed.
+ * Creates a candidate account and queues the mail that verifies its address. The role is fixed
+ * here, whatever the client sent. The password must be hard to guess, also given the person's
+ * name and e-mail and the site's name. A duplicate is detected by the unique constraint rather
+ * than a look-up first, so two simultaneous sign-ups with one address cannot both succeed. The
+ * account and its mail are written in one transaction: every account gets its verification mail.
  */
 export async function registerUser(
   db: Kysely<Database>,
   input: RegisterBody,
-  site: { siteName?: string } = {},
+  options: {
+    siteName?: string;
+    /** Without it (scripts, tests) no mail is queued. */ mailing?: AccountMailing;
+  } = {},
 ): Promise<UserProfile> {
-  if (!isStrongPassword(input.password, { email: input.email, name: input.name, siteName: site.siteName }))
+  if (!isStrongPassword(input.password, { email: input.email, name: input.name, siteName: options.siteName }))
     throw weakPassword();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, { name: input.name, email: input.email, passwordHash, role: 'candidate' });
+    return await db.transaction().execute(async (trx) => {
+      const { tokenVersion, ...user } = await insertUser(trx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'candidate',
+      });
+      if (options.mailing)
+        await queueMail(trx, verifyEmailMail(options.mailing.links(), { ...user, tokenVersion }));
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
     throw error;
@@ -41,7 +81,10 @@ export async function registerUser(
 }
 
 /** The user behind an e-mail and password; one answer for an unknown e-mail and a wrong password. */
-export async function checkCredentials(db: Kysely<Database>, input: LoginBody): Promise<UserProfile> {
+export async function checkCredentials(
+  db: Kysely<Database>,
+  input: LoginBody,
+): Promise<UserProfile & { tokenVersion: number }> {
   const email = input.email.trim().toLowerCase();
   const found = await findCredentialsByEmail(db, email);
   const valid = found
@@ -50,4 +93,73 @@ export async function checkCredentials(db: Kysely<Database>, input: LoginBody): 
   if (!found || !valid) throw new AppError(401, 'UNAUTHORIZED', BAD_CREDENTIALS_MESSAGE);
   const { passwordHash: _hash, ...profile } = found;
   return profile;
+}
+
+/**
+ * Marks the address of a verification link verified. The link is bound to the address it was
+ * sent to, so it verifies nothing once the account has another. Opening it twice is fine.
+ */
+export async function verifyEmail(db: Kysely<Database>, tokens: SignedTokens, token: string): Promise<void> {
+  const claims = tokens.verify('verify-email', token);
+  if (!claims?.binding || !UUID.test(claims.subject)) throw invalidToken(INVALID_VERIFY_LINK_MESSAGE);
+  if (!(await markEmailVerified(db, claims.subject, claims.binding)))
+    throw invalidToken(INVALID_VERIFY_LINK_MESSAGE);
+}
+
+/**
+ * Queues a new verification mail for the logged-in user, within the address's hourly budget
+ * (beyond it nothing is sent, and the answer is the same). 'already-verified' sends nothing.
+ */
+export async function resendVerification(
+  db: Kysely<Database>,
+  mailing: AccountMailing,
+  budget: MailRequestBudget,
+  user: AccountUser,
+): Promise<'queued' | 'already-verified'> {
+  if (user.emailVerified) return 'already-verified';
+  if (await budget.spend(user.email)) await queueMail(db, verifyEmailMail(mailing.links(), user));
+  return 'queued';
+}
+
+/**
+ * 'Glömt lösenord?': queues a reset link when the address has an account and is within its
+ * hourly budget; otherwise does nothing. The caller answers the same either way.
+ */
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  mailing: AccountMailing,
+  budget: MailRequestBudget,
+  email: string,
+): Promise<void> {
+  // Both first, whatever the outcome: the work (and so the time) barely depends on the address.
+  const [withinBudget, account] = await Promise.all([budget.spend(email), findAccountByEmail(db, email)]);
+  if (account && withinBudget) await queueMail(db, resetPasswordMail(mailing.links(), account));
+}
+
+/**
+ * Sets a new password from a reset link. The link is bound to the account's token version, and
+ * the new password moves the version on: the link works once, and every session and reset link
+ * issued before it dies. Following the link proves the address, so it counts as verified.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  tokens: SignedTokens,
+  input: ResetPasswordBody,
+  site: { siteName?: string } = {},
+): Promise<void> {
+  const claims = tokens.verify('reset-password', input.token);
+  const version =
+    claims?.binding !== undefined && /^\d{1,9}$/.test(claims.binding) ? Number(claims.binding) : NaN;
+  if (!claims || !UUID.test(claims.subject) || Number.isNaN(version))
+    throw invalidToken(INVALID_RESET_LINK_MESSAGE);
+  const account = await findAccountById(db, claims.subject);
+  if (!account || account.tokenVersion !== version) throw invalidToken(INVALID_RESET_LINK_MESSAGE);
+  if (
+    !isStrongPassword(input.password, { email: account.email, name: account.name, siteName: site.siteName })
+  )
+    throw weakPassword();
+  const passwordHash = await hashPassword(input.password);
+  // Another use of a link of this version may have won while we hashed: then this one is spent.
+  if (!(await resetPasswordAtVersion(db, account.id, version, passwordHash)))
+    throw invalidToken(INVALID_RESET_LINK_MESSAGE);
 }

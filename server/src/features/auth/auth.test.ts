@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
     expect(response.json().message).toMatch(message);
   });
 
-  it('/me answers name, e-mail and role of the token holder, and nothing else', async () => {
+  it('/me answers name, e-mail, role and verification of the token holder, and nothing else', async () => {
     const email = uniqueEmail('me');
     await register({ name: 'Maja', email, password: STRONG_PASSWORD });
     const response = await t.app.inject({
@@ -232,8 +232,8 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
       headers: bearer(await login(t, email, STRONG_PASSWORD)),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'Maja', email, role: 'candidate' });
-    expect(response.body).not.toMatch(/argon2|password|hash/i);
+    expect(response.json()).toEqual({ name: 'Maja', email, role: 'candidate', emailVerified: false });
+    expect(response.body).not.toMatch(/argon2|password|hash|version/i);
   });
 
   it('/me answers 401 with the Swedish message without a token', async () => {

@@ -10,6 +10,7 @@ describe('rate limit configuration', () => {
       registerPerEmail: 3,
       pageViewsPerIp: 120,
       searchPerIp: 300,
+      mailRequestsPerIp: 5,
     });
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginProblem, registrationProblem } from './auth-form-problems';
+import {
+  forgotPasswordProblem,
+  loginProblem,
+  newPasswordProblem,
+  registrationProblem,
+} from './auth-form-problems';
 
 const valid = {
   name: 'Sara Lind',
@@ -36,5 +41,24 @@ describe('loginProblem', () => {
     expect(loginProblem({ email: '', password: 'x' })).toMatch(/^Fyll i/);
     expect(loginProblem({ email: 'sara@example.se', password: '' })).toMatch(/^Fyll i/);
     expect(loginProblem({ email: 'sara@example.se', password: 'x' })).toBeNull();
+  });
+});
+
+describe('forgotPasswordProblem', () => {
+  it('wants an address that looks like one', () => {
+    expect(forgotPasswordProblem('  ')).toBe('Ange din e-postadress.');
+    expect(forgotPasswordProblem('sara.example.se')).toBe('Ange en giltig e-postadress.');
+    expect(forgotPasswordProblem(' sara@example.se ')).toBeNull();
+  });
+});
+
+describe('newPasswordProblem', () => {
+  it('wants both fields, equal', () => {
+    expect(newPasswordProblem({ password: '', confirmPassword: 'x' })).toMatch(/^Fyll i/);
+    expect(newPasswordProblem({ password: 'x', confirmPassword: '' })).toMatch(/^Fyll i/);
+    expect(newPasswordProblem({ password: 'hemligt-123', confirmPassword: 'hemligt-124' })).toBe(
+      'Lösenorden matchar inte.',
+    );
+    expect(newPasswordProblem({ password: 'hemligt-123', confirmPassword: 'hemligt-123' })).toBeNull();
   });
 });

@@ -29,3 +29,17 @@ export function loginProblem(input: { email: string; password: string }): string
   if (!looksLikeEmail(input.email)) return 'Ange en giltig e-postadress.';
   return null;
 }
+
+/** The problem with the 'Glömt lösenord?' form, or null. */
+export function forgotPasswordProblem(email: string): string | null {
+  if (!email.trim()) return 'Ange din e-postadress.';
+  if (!looksLikeEmail(email)) return 'Ange en giltig e-postadress.';
+  return null;
+}
+
+/** The problem with the new-password form (both fields, and the same twice), or null. */
+export function newPasswordProblem(input: { password: string; confirmPassword: string }): string | null {
+  if (!input.password || !input.confirmPassword) return 'Fyll i det nya lösenordet två gånger.';
+  if (input.password !== input.confirmPassword) return PASSWORD_MISMATCH_MESSAGE;
+  return null;
+}

@@ -1,3 +1,4 @@
+import { PAGES } from '@jobbportalen/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FormError } from '../../components/form-error';
@@ -84,6 +85,9 @@ export function LoginPage() {
           {sending ? 'Loggar in…' : 'Logga in'}
         </button>
       </form>
+      <p className="auth-switch">
+        <Link href={PAGES.forgotPassword.path}>Glömt lösenord?</Link>
+      </p>
       <p className="auth-switch">
         Inget konto än? <Link href="/register">Registrera dig</Link>
       </p>
