@@ -28,8 +28,12 @@ export const JOB_CARD_FIELDS = [
 ] as const satisfies readonly JobSearchField[];
 export type JobCardFields = Pick<JobSearchDocument, (typeof JOB_CARD_FIELDS)[number]>;
 
-/** What the browser's search asks the index for: the card, and no (long) descriptions. */
+/**
+ * What the browser's search asks the index for: the card, and no (long) descriptions. firstSeenTs
+ * marks ads that are new since a saved search was last opened ('Ny').
+ */
 export const JOB_RESULT_FIELDS = [
   ...JOB_CARD_FIELDS,
   'publishedAt',
+  'firstSeenTs',
 ] as const satisfies readonly JobSearchField[];

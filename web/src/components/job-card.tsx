@@ -8,12 +8,14 @@ export type JobSummary = JobCardFields;
 
 interface JobCardProps {
   job: JobSummary;
+  /** First seen since the seeker last opened this saved search: shows a 'Ny' badge. */
+  isNew?: boolean;
   /** Extra content under the facts (a match reason, a status tag, actions). */
   children?: ReactNode;
 }
 
 /** One job in a list: the title links to /jobb/{id}, the rest is the facts a visitor scans for. */
-export function JobCard({ job, children }: JobCardProps) {
+export function JobCard({ job, isNew = false, children }: JobCardProps) {
   const deadline = formatDate(job.lastDate);
   return (
     <article className="job-card">
@@ -21,6 +23,12 @@ export function JobCard({ job, children }: JobCardProps) {
         <Link href={`/jobb/${encodeURIComponent(job.id)}`} className="job-card-link">
           {textOr('Okänd titel', job.title)}
         </Link>
+        {isNew ? (
+          <>
+            {' '}
+            <span className="tag job-card-new">Ny</span>
+          </>
+        ) : null}
       </h3>
       <p className="job-card-company">{textOr('Okänt företag', job.company)}</p>
       <ul className="job-meta">

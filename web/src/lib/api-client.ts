@@ -57,7 +57,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A body sent as JSON. */
   json?: unknown;
   /** A multipart body; the browser writes its Content-Type (with the boundary) itself. */

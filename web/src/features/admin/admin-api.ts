@@ -6,6 +6,7 @@ import type {
   StreamStatus,
 } from '@jobbportalen/contracts/api/admin-import';
 import type { PageViewsPerDay } from '@jobbportalen/contracts/api/analytics';
+import type { AlertRunResult, AlertsOverview } from '@jobbportalen/contracts/api/saved-searches';
 import type { SiteSettings, SiteSettingsUpdate } from '@jobbportalen/contracts/api/site-settings';
 import { useSyncExternalStore } from 'react';
 import { ApiError, request, type RequestOptions } from '../../lib/api-client';
@@ -106,3 +107,12 @@ export async function saveSiteSettings(settings: SiteSettingsUpdate): Promise<st
   });
   return successMessage(body, 'Texterna har sparats.');
 }
+
+/* ---- Alerts and mail ----------------------------------------------------------------------- */
+
+/** Subscriptions by frequency, mails per day, the outbox and (without SMTP) the kept mails. */
+export const fetchAlertsOverview = (signal?: AbortSignal) =>
+  adminRequest<AlertsOverview>('/api/admin/alerts/overview', { signal, cache: 'no-store' });
+
+/** Runs every subscription now; resolves once the run has queued its mails. */
+export const runAlertsNow = () => adminRequest<AlertRunResult>('/api/admin/alerts/run', { method: 'POST' });

@@ -7,6 +7,7 @@ import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountActions } from './account-actions';
 import { SavedJobs } from './saved-jobs';
+import { SavedSearches } from './saved-searches';
 import './dashboard.css';
 
 export function DashboardPage() {
@@ -20,6 +21,10 @@ function Profile() {
   const me = useApi(fetchMe);
   // An expired or revoked token: the API client logs out and goes to /login, so no error here.
   const sessionExpired = me.status === 'error' && me.error instanceof ApiError && me.error.status === 401;
+  // Alerts reach an account's address only once it is verified. Only an explicit false counts:
+  // an older server without the field must not nag every seeker.
+  const emailUnverified =
+    me.status === 'success' && (me.data as { emailVerified?: unknown }).emailVerified === false;
 
   return (
     <div className="page dashboard">
@@ -43,7 +48,10 @@ function Profile() {
         ) : null}
       </section>
       <div className="dashboard-layout">
-        <SavedJobs />
+        <div className="dashboard-main">
+          <SavedSearches emailUnverified={emailUnverified} />
+          <SavedJobs />
+        </div>
         <AccountActions />
       </div>
     </div>

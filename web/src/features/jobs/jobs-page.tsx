@@ -1,5 +1,5 @@
 import { JOB_PAGE_SIZE } from '@jobbportalen/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Configure, InstantSearch, usePagination } from 'react-instantsearch';
 import { LoadingMessage } from '../../components/loading-message';
 import { useConfigLoaded, useSiteConfig } from '../../lib/config';
@@ -8,7 +8,8 @@ import { JobsFilters } from './components/jobs-filters';
 import { JobsMain } from './components/jobs-main';
 import { createJobsStateMapping } from './jobs-state-mapping';
 import { createJobsUrlRouter } from './jobs-url-router';
-import { getJobsSearchClient } from './page-search-client';
+import { readNewSince } from '../../lib/new-ads-marker';
+import { clearJobsSearchCache, getJobsSearchClient } from './page-search-client';
 import { useEntryRouteResolved } from './use-entry-route';
 import './jobs.css';
 
@@ -16,6 +17,12 @@ export function JobsPage() {
   const configLoaded = useConfigLoaded();
   const { searchIndex } = useSiteConfig();
   const entryResolved = useEntryRouteResolved();
+
+  useEffect(() => {
+    // Opened from a saved search: its new ads may have arrived after this page load last ran the
+    // same search, and the client's result cache would answer with the hits of then.
+    if (readNewSince(window.location.search) !== null) clearJobsSearchCache();
+  }, []);
 
   // The index uid comes from /api/config, and the URL must be resolved before InstantSearch reads it.
   if (!configLoaded || !entryResolved) return <JobsLoading />;

@@ -1,5 +1,6 @@
 import type { Router } from 'instantsearch.js';
 import { JOBS_PATH, jobsHref, parseJobsQuery, type JobsRoute } from '../../lib/jobs-url-state';
+import { keepNewSince } from './new-since';
 
 /** Coalesces the few state changes one click can cause into one history entry. */
 const WRITE_DELAY_MS = 80;
@@ -33,7 +34,7 @@ export function createJobsUrlRouter(): Router<JobsRoute> {
         pendingWrite = undefined;
         // The visitor may have left /jobb meanwhile (clicked a job): never touch another page's URL.
         if (window.location.pathname !== JOBS_PATH) return;
-        const next = jobsHref(route);
+        const next = keepNewSince(jobsHref(route));
         if (next === currentUrl()) return;
         knownUrl = next;
         window.history.pushState(null, '', next);

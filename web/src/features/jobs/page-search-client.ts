@@ -8,3 +8,8 @@ export function getJobsSearchClient(): InstantMeiliSearchInstance {
   client ??= createJobsSearchClient(`${window.location.origin}/api/search`);
   return client;
 }
+
+/** Forgets the cached results, so the next search asks the server again. */
+export function clearJobsSearchCache(): void {
+  client?.clearCache();
+}

@@ -2,6 +2,7 @@ import { needsKnownCities } from '@jobbportalen/contracts';
 import { useEffect, useState } from 'react';
 import { loadStringList, PLACES_PATH } from './api/string-lists';
 import { currentUrl } from './jobs-url-router';
+import { keepNewSince } from './new-since';
 import { jobsHref, parseJobsQuery, resolveEntryRoute } from '../../lib/jobs-url-state';
 
 /**
@@ -19,7 +20,7 @@ export function useEntryRouteResolved(): boolean {
     const places = needsKnownCities(entry) ? loadStringList(PLACES_PATH) : Promise.resolve([]);
     void places.then((knownPlaces) => {
       if (!active) return;
-      const href = jobsHref(resolveEntryRoute(entry, knownPlaces));
+      const href = keepNewSince(jobsHref(resolveEntryRoute(entry, knownPlaces)));
       if (href !== currentUrl()) window.history.replaceState(window.history.state, '', href);
       setResolved(true);
     });

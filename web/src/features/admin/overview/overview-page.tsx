@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { figure, readJobStats } from '../admin-format';
 import { TaskProgress } from '../task-progress';
 import { usePolling } from '../use-polling';
+import { AlertsOverviewSection } from './alerts-overview';
 import { HistoryCharts } from './history-charts';
 import { ImportLogTable } from './import-log-table';
 import { loadOverview } from './load-overview';
@@ -91,6 +92,8 @@ export function OverviewPage() {
       </section>
 
       <HistoryCharts />
+
+      <AlertsOverviewSection refreshMs={auto ? AUTO_REFRESH_MS : null} />
     </section>
   );
 }

@@ -3,15 +3,22 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatNumber } from '../../../lib/format';
+import { isNewSince } from '../../../lib/new-ads-marker';
+import { useNewSince } from '../new-since';
 import { JobsPagination } from './jobs-pagination';
 
-type JobHit = Pick<JobSearchDocument, 'id' | 'title' | 'company' | 'location' | 'extent' | 'lastDate'>;
+type JobHit = Pick<
+  JobSearchDocument,
+  'id' | 'title' | 'company' | 'location' | 'extent' | 'lastDate' | 'firstSeenTs'
+>;
 
 /** Results mode: summary, hits and pagination. */
 export function JobResults() {
   // catchError: a failing search must look like an empty result, not an error page.
   const { results, status } = useInstantSearch({ catchError: true });
   const { items } = useHits<JobHit>();
+  // Set when the seeker opened a saved search: its ads first seen since the last visit are 'Ny'.
+  const newSince = useNewSince();
   const firstAnswerPending = (results as { __isArtificial?: boolean }).__isArtificial === true;
 
   if (status === 'error') return <NoJobs />;
@@ -29,7 +36,7 @@ export function JobResults() {
       <ul className="job-list">
         {items.map((hit) => (
           <li key={hit.id}>
-            <JobCard job={hit} />
+            <JobCard job={hit} isNew={isNewSince(hit.firstSeenTs, newSince)} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { jobsHeading } from '../jobs-heading';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { isResultsMode } from '../../../lib/jobs-url-state';
+import { SaveSearchPanel } from '../saved-search/save-search-panel';
 import { BrowseOverview } from './browse-overview';
 import { JobResults } from './job-results';
 
@@ -39,7 +40,11 @@ export function JobsMain({ filters }: { filters: ReactNode }) {
       </div>
       <div className="jobs-layout">
         {filters}
-        <div className="jobs-content">{resultsMode ? <JobResults /> : <BrowseOverview />}</div>
+        <div className="jobs-column">
+          {/* Beside the results, not among them: a search with no hits yet is worth watching too. */}
+          {resultsMode ? <SaveSearchPanel route={route} /> : null}
+          <div className="jobs-content">{resultsMode ? <JobResults /> : <BrowseOverview />}</div>
+        </div>
       </div>
     </>
   );
