@@ -23,7 +23,7 @@ export {
 } from './repositories/feed-control.repository.js';
 export { readFeedState, type LongTask } from './repositories/feed-state.repository.js';
 export { importedPerStockholmDay, latestImportLog } from './repositories/import-log.repository.js';
-export { outboxSize } from './repositories/search-outbox.repository.js';
+export { oldestPendingEnqueuedAt, outboxSize } from './repositories/search-outbox.repository.js';
 
 // Single sync steps, for tests and tools that drive the import without the daemon.
 export { importSnapshot, type SnapshotResult } from './sync/snapshot-import.js';

@@ -11,17 +11,24 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function run(args: string[], what: string) {
   const result = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`bench:import needs ${what}, and it failed (see above)`);
+  if (result.status !== 0) throw new Error(`the bench needs ${what}, and it failed (see above)`);
+}
+
+/**
+ * Builds the workspaces (only what is stale, as `npm run indexer` and `npm start` do first) and a
+ * bench's measured runner from its tsconfig (scripts/bench/tsconfig.<name>.json → dist/<name>.js).
+ */
+export function buildBenchRunner(name: 'import-run' | 'alerts-run'): string {
+  run([path.join(repoRoot, 'scripts', 'build-if-needed.mjs')], 'a build of the workspaces');
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  run([tsc, '-p', `scripts/bench/tsconfig.${name}.json`], 'a build of its runner');
+  return path.join(repoRoot, 'scripts', 'bench', 'dist', `${name}.js`);
 }
 
 /** Builds the workspaces and the runner; returns the built files the bench starts. */
 export function buildImportBench(): { runner: string; simulator: string } {
-  // The same build, only of what is stale, that `npm run indexer` and `npm start` make first.
-  run([path.join(repoRoot, 'scripts', 'build-if-needed.mjs')], 'a build of the workspaces');
-  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-  run([tsc, '-p', 'scripts/bench/tsconfig.import-run.json'], 'a build of its runner');
   return {
-    runner: path.join(repoRoot, 'scripts', 'bench', 'dist', 'import-run.js'),
+    runner: buildBenchRunner('import-run'),
     simulator: path.join(repoRoot, 'feed-simulator', 'dist', 'cli.js'),
   };
 }

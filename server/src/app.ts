@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { adminScope } from './features/admin-access/admin-access.scope.js';
 import { adminImportRoutes } from './features/admin-import/admin-import.routes.js';
+import { alertAdminRoutes } from './features/alerts/alerts-admin.routes.js';
+import { alertRoutes, savedSearchRoutes } from './features/alerts/alerts.routes.js';
 import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
@@ -92,12 +94,14 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(matchRoutes, { prefix: '/api/ai' });
+  await app.register(savedSearchRoutes, { prefix: '/api/saved-searches' });
+  await app.register(alertRoutes, { prefix: '/api/alerts' });
   // Public exception under /api/admin (the start page reads it); everything else there is guarded.
   await app.register(siteSettingsPublicRoutes, { prefix: '/api/admin' });
   // Admin routes of other features go into this list: see admin-access.scope.ts.
   await app.register(adminScope, {
     prefix: '/api/admin',
-    routes: [siteSettingsAdminRoutes, analyticsAdminRoutes, adminImportRoutes],
+    routes: [siteSettingsAdminRoutes, analyticsAdminRoutes, adminImportRoutes, alertAdminRoutes],
   });
 
   await app.register(webAppPlugin, { root: deps.webRoot ?? defaultWebRoot });

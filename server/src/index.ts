@@ -1,3 +1,9 @@
 export { buildApp, type App, type AppDependencies } from './app.js';
 export { loadConfig, ConfigError, type Config } from './config.js';
 export { startPortal } from './runtime.js';
+// What the alert benchmark (scripts/bench/alerts-run.ts) drives, as the indexer daemon does.
+export { runAlerts, type AlertRunDependencies } from './features/alerts/alert-run.js';
+export { jobsFacetValues } from './search/facet-values-cache.js';
+export { createSignedTokens } from './http/signed-tokens.js';
+export { createMailLinks } from './mail/mail-links.js';
+export { sendQueuedMails } from './mail/mail-sender.js';

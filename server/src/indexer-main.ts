@@ -6,10 +6,12 @@ import {
   ensureJobsIndex,
   migrateToLatest,
   openSearchEngine,
+  readOrCreateSecret,
 } from '@jobbportalen/storage';
 import pino from 'pino';
+import { startBackgroundWork } from './background-work.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startConfiguredIndexer } from './embedded-indexer.js';
+import { mailBaseUrl } from './mail/mail-base-url.js';
 
 async function main() {
   const config = loadConfig();
@@ -28,15 +30,30 @@ async function main() {
     logger,
   });
   await ensureJobsIndex(search.client, config.meiliIndex);
-  const indexer = startConfiguredIndexer(config, database, search, logger);
-  logger.info({ feed: config.feedUrl, version: config.feedApiVersion }, 'indexer started');
+  const work = startBackgroundWork({
+    // The same secret as the servers (JWT_SECRET; the data dir's with the embedded database), so
+    // the links in the mails this process queues are accepted by them.
+    config: {
+      ...config,
+      jwtSecret: config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret', 48),
+    },
+    database,
+    search,
+    logger,
+    // No HTTP server here: PUBLIC_URL (required with DATABASE_URL), else the configured port.
+    mailBaseUrl: () => mailBaseUrl({ config, server: { address: () => null } }),
+  });
+  logger.info(
+    { feed: config.feedUrl, version: config.feedApiVersion, alerts: config.alerts.schedulerEnabled },
+    'indexer started',
+  );
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
-    logger.info(`${signal}: stopping the indexer`);
-    void indexer
+    logger.info(`${signal}: stopping the indexer, the alert scheduler and the mail sender`);
+    void work
       .stop()
       .then(() => search.close())
       .then(() => database.close())
@@ -47,7 +64,7 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await indexer.done;
+  await work.done;
 }
 
 main().catch((error: unknown) => {

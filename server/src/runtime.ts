@@ -8,9 +8,10 @@ import {
   type SearchEngine,
 } from '@jobbportalen/storage';
 import { buildApp, type App } from './app.js';
-import { startConfiguredIndexer } from './embedded-indexer.js';
+import { startBackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
 import { ensureConfiguredAdmin } from './features/admin-access/admin-access.service.js';
+import { mailBaseUrl } from './mail/mail-base-url.js';
 
 export interface RunningPortal {
   app: App;
@@ -54,13 +55,20 @@ export async function startPortal(baseConfig: Readonly<Config>): Promise<Running
     const app = await buildApp({ config, database, search });
     cleanups.push(() => app.close());
     if (admin) app.log.info({ email: config.adminEmail, ...admin }, 'admin account from ADMIN_EMAIL');
-    if (config.embeddedIndexer) {
-      const indexer = startConfiguredIndexer(config, database, search, app.log);
-      // Registered after app.close so it stops first: it must finish its writes before the database closes.
-      cleanups.push(() => indexer.stop());
-    }
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    if (config.embeddedIndexer) {
+      // Started once the server listens: without PUBLIC_URL, the links in mails use its address.
+      const background = startBackgroundWork({
+        config,
+        database,
+        search,
+        logger: app.log,
+        mailBaseUrl: () => mailBaseUrl(app),
+      });
+      // Registered after app.close so it stops first: it must finish its writes before the database closes.
+      cleanups.push(() => background.stop());
+    }
     return { app, url, stop: stopAll };
   } catch (error) {
     await stopAll();

@@ -1,14 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '../saved-search.js';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../saved-search.js';
 import { JobQueryParams } from './job-query-params.js';
 import { NO_NUL } from './text-rules.js';
 
-/** How often the new ads are mailed. */
-export const AlertFrequencySchema = Type.Union(
-  ALERT_FREQUENCIES.map((frequency) => Type.Literal(frequency)),
-  {
-    description: `Hur ofta nya annonser mejlas: ${ALERT_FREQUENCIES.map((f) => `${f} (${ALERT_FREQUENCY_LABELS[f]})`).join(', ')}`,
-  },
+/** How often the new ads are mailed. (Unsafe only types it: a union of a mapped list is typed never.) */
+export const AlertFrequencySchema = Type.Unsafe<AlertFrequency>(
+  Type.Union(
+    ALERT_FREQUENCIES.map((frequency) => Type.Literal(frequency)),
+    {
+      description: `Hur ofta nya annonser mejlas: ${ALERT_FREQUENCIES.map((f) => `${f} (${ALERT_FREQUENCY_LABELS[f]})`).join(', ')}`,
+    },
+  ),
 );
 
 /**
@@ -65,14 +67,25 @@ export type SavedSearch = Static<typeof SavedSearch>;
 export const SavedSearchList = Type.Object({ savedSearches: Type.Array(SavedSearch) });
 export type SavedSearchList = Static<typeof SavedSearchList>;
 
+/** POST /api/saved-searches/{id}/open: where the search is, and since when its ads count as new. */
+export const OpenedSavedSearch = Type.Object({
+  /** The job browser's path for the query. */
+  path: Type.String(),
+  /** When the seeker opened it before, unix seconds: ads with a later firstSeenTs are 'Ny'. */
+  since: Type.Integer(),
+});
+export type OpenedSavedSearch = Static<typeof OpenedSavedSearch>;
+
 /** POST /api/alerts/subscribe: an alert by e-mail alone, no account. */
 export const SubscribeBody = Type.Object(
   {
     email: Email,
     query: SavedSearchQuery,
-    alert: Type.Union(
-      ALERT_FREQUENCIES.filter((f) => f !== 'off').map((frequency) => Type.Literal(frequency)),
-      { description: 'instant, daily eller weekly' },
+    alert: Type.Unsafe<Exclude<AlertFrequency, 'off'>>(
+      Type.Union(
+        ALERT_FREQUENCIES.filter((f) => f !== 'off').map((frequency) => Type.Literal(frequency)),
+        { description: 'instant, daily eller weekly' },
+      ),
     ),
   },
   { additionalProperties: false },

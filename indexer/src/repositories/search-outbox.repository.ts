@@ -4,15 +4,17 @@
 import type { Database } from '@jobbportalen/storage';
 import { sql, type Kysely } from 'kysely';
 
-/** Marks jobs as needing (re)indexing. The version bump lets the drainer spot re-enqueues. */
+/**
+ * Marks jobs as needing (re)indexing. The version bump lets the drainer spot re-enqueues. A row
+ * keeps the time of its first enqueue: the oldest change the index has not got yet is what the
+ * alert runs' horizon waits for (see oldestPendingEnqueuedAt).
+ */
 export async function enqueueForIndexing(db: Kysely<Database>, jobIds: readonly string[]): Promise<void> {
   if (jobIds.length === 0) return;
   await db
     .insertInto('searchOutbox')
     .values(jobIds.map((jobId) => ({ jobId })))
-    .onConflict((oc) =>
-      oc.column('jobId').doUpdateSet({ version: sql`search_outbox.version + 1`, enqueuedAt: sql`now()` }),
-    )
+    .onConflict((oc) => oc.column('jobId').doUpdateSet({ version: sql`search_outbox.version + 1` }))
     .execute();
 }
 
@@ -51,4 +53,17 @@ export async function outboxSize(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * When the oldest change still waiting for the index was made (null: the index has every change).
+ * An ad is stamped first_seen_at in the transaction that enqueues it, so every ad first seen
+ * before this moment is searchable: alert runs count new ads only up to it.
+ */
+export async function oldestPendingEnqueuedAt(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db
+    .selectFrom('searchOutbox')
+    .select((eb) => eb.fn.min('enqueuedAt').as('oldest'))
+    .executeTakeFirst();
+  return row?.oldest ?? null;
 }

@@ -220,3 +220,53 @@ export async function mailsPerDay(db: Db, days = 30): Promise<MailDay[]> {
     order by d.day`.execute(db);
   return result.rows.map((row) => ({ day: row.day, sent: Number(row.sent), failed: Number(row.failed) }));
 }
+
+/** The mails about one subscription: their keys are '<kind>:<subscription id>:…'. */
+const SUBSCRIPTION_MAIL_KINDS = ['alert', 'alert-confirm', 'alert-reminder'];
+
+/**
+ * An ended subscription's mails: the ones still queued are withdrawn (nothing more is sent), and
+ * with `eraseAddress` the sent ones keep no address or content (a visitor's address is erased).
+ */
+export async function forgetSubscriptionMails(
+  db: Db,
+  subscriptionId: string,
+  options: { eraseAddress: boolean },
+): Promise<void> {
+  await db
+    .deleteFrom('mailOutbox')
+    .where('status', '=', 'queued')
+    .where('kind', 'in', SUBSCRIPTION_MAIL_KINDS)
+    .where(sql<string>`split_part(idempotency_key, ':', 2)`, '=', subscriptionId)
+    .execute();
+  if (!options.eraseAddress) return;
+  await db
+    .updateTable('mailOutbox')
+    .set({ recipient: '', payload: '{}' })
+    .where('kind', 'in', SUBSCRIPTION_MAIL_KINDS)
+    .where(sql<string>`split_part(idempotency_key, ':', 2)`, '=', subscriptionId)
+    .execute();
+}
+
+/** How long delivered and failed mails are kept: the admin's 30-day chart, and no longer. */
+export const MAIL_RETENTION_DAYS = 31;
+
+/** Deletes delivered and failed mails older than the retention (addresses included). */
+export async function deleteOldMails(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mailOutbox')
+    .where('status', '!=', 'queued')
+    .where('createdAt', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A deleted account's address: its queued mails are withdrawn, the sent ones keep no address or content. */
+export async function eraseRecipient(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('mailOutbox').where('status', '=', 'queued').where('recipient', '=', email).execute();
+  await db
+    .updateTable('mailOutbox')
+    .set({ recipient: '', payload: '{}' })
+    .where('recipient', '=', email)
+    .execute();
+}

@@ -34,7 +34,7 @@ import {
 } from './auth.service.js';
 import { clientAddress } from './client-address.js';
 import { loginAttemptGuard } from './login-attempts.js';
-import { mailRequestBudget } from './mail-request-budget.js';
+import { mailRequestBudget } from '../../mail/mail-request-budget.js';
 
 /**
  * 'Glömt lösenord?' answers no sooner than this: a known address costs a mail queued on top of

@@ -23,7 +23,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from './auth.schemas.js';
-import type { MailRequestBudget } from './mail-request-budget.js';
+import type { MailRequestBudget } from '../../mail/mail-request-budget.js';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts/password.js';
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { toApiJob } from '../../http/job-response.js';
 import { countAdmins, deleteUser, type UserProfile } from '../../accounts/users.repository.js';
+import { eraseRecipient } from '../../mail/mail-outbox.repository.js';
 import { deleteSavedJob, insertSavedJob, listSavedJobs } from './candidate.repository.js';
 
 /** Saves an ad for the user; `created` is false when it was already saved. */
@@ -31,6 +32,9 @@ export async function unsaveJob(db: Kysely<Database>, userId: string, jobId: str
 export async function deleteAccount(db: Kysely<Database>, user: UserProfile): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await deleteUser(trx, user.id);
+    // Its saved searches go with it (ON DELETE CASCADE); no mail is sent to it any more, and the
+    // mails sent before keep no address.
+    await eraseRecipient(trx, user.email);
     if (user.role === 'admin' && (await countAdmins(trx)) === 0) {
       throw conflict('Det sista administratörskontot kan inte raderas.');
     }

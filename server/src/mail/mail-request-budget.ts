@@ -1,5 +1,5 @@
-import { MAIL_REQUESTS_PER_ADDRESS_PER_HOUR } from '../../config.js';
-import type { CounterStore } from '../../plugins/rate-limit-store.js';
+import { MAIL_REQUESTS_PER_ADDRESS_PER_HOUR } from '../config.js';
+import type { CounterStore } from '../plugins/rate-limit-store.js';
 
 const ONE_HOUR = 60 * 60_000;
 

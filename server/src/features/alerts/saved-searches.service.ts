@@ -1,0 +1,133 @@
+import { MAX_SAVED_SEARCHES } from '@jobbportalen/contracts';
+import type {
+  CreateSavedSearchBody,
+  SavedSearch,
+  UpdateSavedSearchBody,
+} from '@jobbportalen/contracts/api/saved-searches';
+import type { Database, SearchEngine } from '@jobbportalen/storage';
+import type { Kysely } from 'kysely';
+import { AppError, notFound } from '../../errors.js';
+import type { FacetValuesCache } from '../../search/facet-values-cache.js';
+import { firstSeenSearch, multiSearch, searchCompiler } from './alert-search.js';
+import {
+  deleteAccountSearch,
+  listAccountSearches,
+  openAccountSearch,
+  saveAccountSearch,
+  updateAccountSearch,
+  type SavedSearchRow,
+} from './saved-searches.repository.js';
+import { apiQueryOf, browserPathOf, storedQueryOf, summaryOf } from './stored-query.js';
+
+export interface SavedSearchDependencies {
+  db: Kysely<Database>;
+  search: SearchEngine;
+  indexUid: string;
+  facetValues: FacetValuesCache;
+}
+
+const NOT_FOUND_MESSAGE = 'Bevakningen hittades inte.';
+export const SAVED_SEARCH_LIMIT_MESSAGE = `Du kan ha högst ${MAX_SAVED_SEARCHES} bevakningar. Ta bort en för att spara en ny.`;
+
+function toApi(row: SavedSearchRow, newCount: number): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    query: apiQueryOf(row.query),
+    summary: summaryOf(row.queryKey),
+    path: browserPathOf(row.queryKey),
+    alert: row.alert,
+    newCount,
+    lastOpenedAt: row.lastOpenedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * How many live ads each saved search has that were first seen after it was last opened: the
+ * same match as /api/jobs gives its query, counted in one multi-search for all of them.
+ */
+async function newCounts(deps: SavedSearchDependencies, rows: SavedSearchRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const compile = searchCompiler(deps.facetValues);
+  const searches = await Promise.all(rows.map((row) => compile(row.queryKey)));
+  const results = await multiSearch(
+    deps.search,
+    rows.map((row, i) =>
+      firstSeenSearch(deps.indexUid, searches[i]!, { since: row.lastOpenedAt }, { limit: 0 }),
+    ),
+  );
+  return results.map((result) => result.total);
+}
+
+const withCounts = async (deps: SavedSearchDependencies, rows: SavedSearchRow[]) => {
+  const counts = await newCounts(deps, rows);
+  return rows.map((row, i) => toApi(row, counts[i] ?? 0));
+};
+
+export async function listSavedSearches(
+  deps: SavedSearchDependencies,
+  userId: string,
+): Promise<SavedSearch[]> {
+  return withCounts(deps, await listAccountSearches(deps.db, userId));
+}
+
+/**
+ * Saves a search. The same query again is the saved search the account already has, with the new
+ * name (when one is given) and frequency. Beyond MAX_SAVED_SEARCHES a new one is refused.
+ */
+export async function createSavedSearch(
+  deps: SavedSearchDependencies,
+  userId: string,
+  body: CreateSavedSearchBody,
+): Promise<{ created: boolean; savedSearch: SavedSearch }> {
+  const stored = storedQueryOf(body.query);
+  const saved = await saveAccountSearch(
+    deps.db,
+    userId,
+    {
+      name: body.name ?? summaryOf(stored.key),
+      query: stored.params,
+      queryKey: stored.key,
+      alert: body.alert,
+    },
+    MAX_SAVED_SEARCHES,
+    body.name !== undefined,
+  );
+  if (saved.outcome === 'limit') throw new AppError(409, 'SAVED_SEARCH_LIMIT', SAVED_SEARCH_LIMIT_MESSAGE);
+  const [savedSearch] = await withCounts(deps, [saved.row]);
+  return { created: saved.outcome === 'created', savedSearch: savedSearch! };
+}
+
+export async function updateSavedSearch(
+  deps: SavedSearchDependencies,
+  userId: string,
+  id: string,
+  body: UpdateSavedSearchBody,
+): Promise<SavedSearch> {
+  const row = await updateAccountSearch(deps.db, userId, id, body);
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  const [savedSearch] = await withCounts(deps, [row]);
+  return savedSearch!;
+}
+
+export async function deleteSavedSearch(deps: SavedSearchDependencies, userId: string, id: string) {
+  if (!(await deleteAccountSearch(deps.db, userId, id))) throw notFound(NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Opens a saved search: its path on /jobb, and the moment (unix seconds) it was opened before —
+ * the web marks ads first seen after it as 'Ny'. Counts as engagement.
+ */
+export async function openSavedSearch(
+  deps: SavedSearchDependencies,
+  userId: string,
+  id: string,
+): Promise<{ path: string; since: number }> {
+  const opened = await openAccountSearch(deps.db, userId, id);
+  if (!opened) throw notFound(NOT_FOUND_MESSAGE);
+  return {
+    path: browserPathOf(opened.queryKey),
+    since: Math.floor(new Date(opened.previousOpenedAt).getTime() / 1000),
+  };
+}

@@ -1,0 +1,47 @@
+import {
+  describeJobQuery,
+  PAGES,
+  parseJobQuery,
+  savedJobQueryOf,
+  serializeJobQuery,
+  type JobQueryInput,
+  type SavedJobQuery,
+} from '@jobbportalen/contracts';
+import type { SavedSearchQuery } from '@jobbportalen/contracts/api/saved-searches';
+
+/**
+ * A saved search's query in its canonical form: what the browser's URL of it reads back as, without
+ * page or page size. Equal searches give equal keys (one saved search per account, one search per
+ * alert run) and byte-equal stored parameters.
+ */
+export interface StoredQuery {
+  /** serializeJobQuery of the search ('' for the plain job browser). */
+  key: string;
+  /** /api/jobs's parameter names and values, read back from the key (a SavedSearchQuery). */
+  params: Record<string, string | boolean>;
+  search: SavedJobQuery;
+}
+
+/** The parameters a query string holds, as the contract's SavedSearchQuery names them. */
+function paramsOf(key: string): Record<string, string | boolean> {
+  const params: Record<string, string | boolean> = Object.fromEntries(new URLSearchParams(key));
+  // The URL form writes the flag as 'true'; the API's parameter is a boolean.
+  if (params.titleOnly !== undefined) params.titleOnly = true;
+  return params;
+}
+
+/** A stored query's parameters as the API answers them. */
+export const apiQueryOf = (params: Record<string, string | boolean>) => params as SavedSearchQuery;
+
+/** The canonical stored form of a search given as /api/jobs's parameters (or a query string). */
+export function storedQueryOf(input: JobQueryInput): StoredQuery {
+  const search = savedJobQueryOf(parseJobQuery(input));
+  const key = serializeJobQuery(search);
+  return { key, params: paramsOf(key), search };
+}
+
+/** The job browser's path of a stored query. */
+export const browserPathOf = (key: string): string => (key ? `${PAGES.jobs.path}?${key}` : PAGES.jobs.path);
+
+/** The readable Swedish summary of a stored query. */
+export const summaryOf = (key: string): string => describeJobQuery(savedJobQueryOf(parseJobQuery(key)));
