@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE } from '../job-query.js';
-import { MAIN_CATEGORIES } from '../main-categories.js';
+import { MAIN_CATEGORIES, type MainCategory } from '../main-categories.js';
 
 const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 
@@ -13,10 +13,13 @@ export const JobQueryParams = Type.Object({
   search: Type.Optional(
     text(200, 'Fritext; en ort eller huvudkategori (skiftläge och å/ä/ö spelar ingen roll) blir ett filter'),
   ),
+  // Unsafe only types it: TypeBox types a union built from a mapped list as never.
   mainCategory: Type.Optional(
-    Type.Union(
-      MAIN_CATEGORIES.map((category) => Type.Literal(category)),
-      { description: 'En av huvudkategorierna' },
+    Type.Unsafe<MainCategory>(
+      Type.Union(
+        MAIN_CATEGORIES.map((category) => Type.Literal(category)),
+        { description: 'En av huvudkategorierna' },
+      ),
     ),
   ),
   city: Type.Optional(text(100, 'Ort (normaliserad), t.ex. Göteborg eller Distans')),
