@@ -1,4 +1,4 @@
-import { formatStockholmLocalTime } from './stockholm-time.js';
+import { formatStockholmLocalTime } from '@jobbportalen/contracts';
 
 export type FeedApiVersion = 'v1' | 'v2';
 

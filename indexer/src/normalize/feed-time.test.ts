@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeedDate, parseFeedTimestamp, stockholmTimeToDate } from './feed-time.js';
+import { parseFeedDate, parseFeedTimestamp } from './feed-time.js';
 
 const iso = (value: unknown, endOfDay = false) =>
   parseFeedDate(value, { dateOnlyAsEndOfDay: endOfDay })?.toISOString() ?? null;
@@ -51,11 +51,6 @@ describe('parseFeedDate', () => {
     ]) {
       expect(parseFeedDate(value)).toBeNull();
     }
-  });
-
-  it('converts wall-clock parts directly', () => {
-    const date = stockholmTimeToDate({ year: 2020, month: 2, day: 28, hour: 3, minute: 11, second: 33 });
-    expect(date.toISOString()).toBe('2020-02-28T02:11:33.000Z');
   });
 });
 

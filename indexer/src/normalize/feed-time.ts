@@ -1,92 +1,12 @@
 /**
  * Feed times. JobStream writes most times without a zone ('2024-05-08T23:59:59'); they are
  * Europe/Stockholm wall-clock times (the feed is Swedish), so reading them as UTC would shift every deadline
- * by one or two hours. Intl knows the Swedish DST rules, which saves a time-zone dependency.
+ * by one or two hours. contracts' stockholm-time knows the Swedish DST rules (from Intl) and
+ * takes, in the autumn hour that occurs twice, the earlier instant; a time in the spring gap comes
+ * an hour later, as clocks do.
  */
 
-const STOCKHOLM = 'Europe/Stockholm';
-const HOUR_MS = 3_600_000;
-
-const stockholmParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: STOCKHOLM,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** Stockholm's offset from UTC (ms) at an instant, asked of Intl: slow (a few µs a call). */
-function offsetFromIntl(utcMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of stockholmParts.formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wallClockAsUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wallClockAsUtc - (utcMs - (((utcMs % 1000) + 1000) % 1000));
-}
-
-// Every ad has several dates and each needs three offsets: a snapshot asked Intl 150,000 times
-// a second's worth of CPU. Offsets change only on UTC hour boundaries in the modern rules, so
-// one answer per UTC hour is kept — for hours whose first and last second agree; any other hour
-// (1879's local-mean-time switch) is asked about every time.
-const OFFSET_CACHE_LIMIT = 100_000;
-const offsetByHour = new Map<number, number | null>();
-
-/** Stockholm's offset from UTC (ms) at an instant: +1 h in winter, +2 h in summer. */
-function stockholmOffsetAt(utcMs: number): number {
-  const hour = Math.floor(utcMs / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const first = offsetFromIntl(hour * HOUR_MS);
-    offset = first === offsetFromIntl(hour * HOUR_MS + HOUR_MS - 1000) ? first : null;
-    if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset ?? offsetFromIntl(utcMs);
-}
-
-export interface WallClockTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  millisecond?: number;
-}
-
-/**
- * The instant a Stockholm wall-clock time denotes. In the autumn hour that occurs twice the
- * earlier (summer-time) instant is taken; a time inside the spring gap does not exist and is read
- * with the winter offset, i.e. moved one hour forward, as clocks do.
- */
-export function stockholmTimeToDate(time: WallClockTime): Date {
-  const asUtc = Date.UTC(
-    time.year,
-    time.month - 1,
-    time.day,
-    time.hour,
-    time.minute,
-    time.second,
-    time.millisecond ?? 0,
-  );
-  const offsetBefore = stockholmOffsetAt(asUtc - 12 * HOUR_MS);
-  const offsetAfter = stockholmOffsetAt(asUtc + 12 * HOUR_MS);
-  const fits = [offsetBefore, offsetAfter]
-    .map((offset) => asUtc - offset)
-    .filter((candidate) => asUtc - candidate === stockholmOffsetAt(candidate));
-  return new Date(fits.length > 0 ? Math.min(...fits) : asUtc - offsetBefore);
-}
+import { stockholmInstant, type StockholmWallTime } from '@jobbportalen/contracts';
 
 const ISO_LIKE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
@@ -104,7 +24,7 @@ export function parseFeedDate(value: unknown, options: FeedDateOptions = {}): Da
   if (!match) return null;
   const [, year, month, day, hour, minute, second, fraction, zone] = match;
   const dateOnly = hour === undefined;
-  const time: WallClockTime = {
+  const time: Required<StockholmWallTime> = {
     year: Number(year),
     month: Number(month),
     day: Number(day),
@@ -114,7 +34,7 @@ export function parseFeedDate(value: unknown, options: FeedDateOptions = {}): Da
     millisecond: fraction ? Number(fraction.slice(0, 3).padEnd(3, '0')) : 0,
   };
   if (!isRealTime(time)) return null;
-  if (zone === undefined) return stockholmTimeToDate(time);
+  if (zone === undefined) return stockholmInstant(time);
   const asUtc = Date.UTC(
     time.year,
     time.month - 1,
@@ -143,7 +63,7 @@ function parseEpoch(value: number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function isRealTime(time: WallClockTime): boolean {
+function isRealTime(time: StockholmWallTime): boolean {
   const daysInMonth = new Date(Date.UTC(time.year, time.month, 0)).getUTCDate();
   return (
     time.month >= 1 &&

@@ -1,4 +1,8 @@
-import { ALERT_FREQUENCY_LABELS, UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
+import {
+  ALERT_FREQUENCY_LABELS,
+  stockholmDate,
+  UNCONFIRMED_SUBSCRIPTION_DAYS,
+} from '@jobbportalen/contracts';
 import type { AlertMailAd, AlertMailPayload, MailPayload } from './mail-kinds.js';
 
 /**
@@ -41,13 +45,6 @@ export function adPlace(ad: AlertMailAd): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-const STOCKHOLM_DATE = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The calendar day of an ISO 8601 value as a Swede reads it: '2026-12-01'. A value without a
  * zone (JobStream's deadlines: '2026-12-01T23:59:59') already is Swedish time; one with a zone is
@@ -57,7 +54,7 @@ export function swedishDate(iso: string): string {
   const plain = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+)?$/.exec(iso);
   if (plain?.[1]) return plain[1];
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : STOCKHOLM_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? iso : stockholmDate(date);
 }
 
 export const deadlineLine = (lastDate: string): string => `Sista ansökningsdag ${swedishDate(lastDate)}`;

@@ -1,4 +1,4 @@
-import { UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
+import { stockholmDate, UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
 import type { DatabaseHandle } from '@jobbportalen/storage';
 import type { MailLinks } from '../../mail/mail-links.js';
 import { deleteOldMails, MAIL_RETENTION_DAYS, queueMails } from '../../mail/mail-outbox.repository.js';
@@ -9,7 +9,6 @@ import {
   markReminded,
 } from './alert-run.repository.js';
 import { subscriptionLinks } from './alert-mail.js';
-import { stockholmDate } from './alert-schedule.js';
 import { summaryOf } from './stored-query.js';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { MAX_ADS_PER_ALERT_MAIL } from '@jobbportalen/contracts';
+import { MAX_ADS_PER_ALERT_MAIL, stockholmDate } from '@jobbportalen/contracts';
 import { oldestPendingEnqueuedAt } from '@jobbportalen/indexer';
 import { liveJobsByIds, type DatabaseHandle, type SearchEngine } from '@jobbportalen/storage';
 import type { MultiSearchQuery } from 'meilisearch';
@@ -23,7 +23,7 @@ import {
   searchCompiler,
   type NewAdHit,
 } from './alert-search.js';
-import { latestDailyMoment, latestWeeklyMoment, stockholmDate, stockholmIsoWeek } from './alert-schedule.js';
+import { latestDailyMoment, latestWeeklyMoment, stockholmIsoWeek } from './alert-schedule.js';
 import { alertMailPayload } from './alert-mail.js';
 
 /**

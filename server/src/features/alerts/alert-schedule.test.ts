@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestDailyMoment, latestWeeklyMoment, stockholmDate, stockholmIsoWeek } from './alert-schedule.js';
+import { latestDailyMoment, latestWeeklyMoment, stockholmIsoWeek } from './alert-schedule.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -40,12 +40,14 @@ describe('the daily moment (Stockholm wall-clock time)', () => {
     expect(latestDailyMoment(at('2026-03-29T12:00:00Z'), '02:30').toISOString()).toBe(
       '2026-03-29T01:30:00.000Z',
     );
-  });
-
-  it('reads the Stockholm date, not UTC’s', () => {
-    expect(stockholmDate(at('2026-01-14T23:30:00Z'))).toBe('2026-01-15');
-    expect(stockholmDate(at('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(stockholmDate(at('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+    // A time the autumn change repeats is taken the second time (02:30 CET), so during the first
+    // 02:30 (CEST) yesterday's moment is still the latest.
+    expect(latestDailyMoment(at('2026-10-25T12:00:00Z'), '02:30').toISOString()).toBe(
+      '2026-10-25T01:30:00.000Z',
+    );
+    expect(latestDailyMoment(at('2026-10-25T01:00:00Z'), '02:30').toISOString()).toBe(
+      '2026-10-24T00:30:00.000Z',
+    );
   });
 });
 

@@ -1,8 +1,9 @@
+import { stockholmDate } from '@jobbportalen/contracts';
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { badRequest } from '../../errors.js';
 import { dailyViews, incrementPageView } from './analytics.repository.js';
-import { daysEndingWith, stockholmDay } from './stockholm-day.js';
+import { daysEndingWith } from './stockholm-day.js';
 
 export const PATH_MAX = 200;
 
@@ -30,12 +31,12 @@ export function normalizePagePath(raw: string): string {
 }
 
 export async function recordPageView(db: Kysely<Database>, rawPath: string, now = new Date()) {
-  await incrementPageView(db, stockholmDay(now), normalizePagePath(rawPath));
+  await incrementPageView(db, stockholmDate(now), normalizePagePath(rawPath));
 }
 
 /** The last `days` days up to today (Swedish time), oldest first, with 0 for days without views. */
 export async function pageViewsPerDay(db: Kysely<Database>, days: number, now = new Date()) {
-  const range = daysEndingWith(stockholmDay(now), days);
+  const range = daysEndingWith(stockholmDate(now), days);
   const counted = new Map(
     (await dailyViews(db, range[0]!, range[range.length - 1]!)).map((row) => [row.day, row.views]),
   );

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockholmDate } from '@jobbportalen/contracts';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { bearer, createUser, RELAXED_RATE_LIMITS, type TestUser } from '@jobbportalen/test-support/auth';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { normalizePagePath } from './analytics.service.js';
-import { daysEndingWith, stockholmDay } from './stockholm-day.js';
+import { daysEndingWith } from './stockholm-day.js';
 
 describe('page paths as counted', () => {
   it('drops query string and fragment, keeps ids, and replaces e-mail segments', () => {
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())('page views on %s', (kind) => {
       .select((eb) => eb.fn('to_char', [eb.ref('day'), eb.val('YYYY-MM-DD')]).as('day'))
       .distinct()
       .execute();
-    expect(days).toEqual([{ day: stockholmDay(new Date()) }]);
+    expect(days).toEqual([{ day: stockholmDate(new Date()) }]);
     // Only day, path and count are stored: no IP, no referrer.
     const stored = JSON.stringify(await t.database.db.selectFrom('pageViews').selectAll().execute());
     expect(stored).not.toMatch(/10\.1\.0|google|anna/);
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds())('page views on %s', (kind) => {
   });
 
   it('gives admins views per day for the last N days, zero days included, oldest first', async () => {
-    const today = stockholmDay(new Date());
+    const today = stockholmDate(new Date());
     const [threeDaysAgo] = daysEndingWith(today, 4);
     await t.database.db
       .insertInto('pageViews')

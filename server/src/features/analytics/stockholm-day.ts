@@ -1,15 +1,5 @@
-const stockholmDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) it is in Sweden at `at`: a visit at 00:30 CEST counts for that day, not UTC's. */
-export function stockholmDay(at: Date): string {
-  const parts = Object.fromEntries(stockholmDate.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+// A day is counted by its Swedish calendar date (stockholmDate in contracts); the statistics then
+// need runs of such dates, which are plain calendar arithmetic.
 
 /** `count` consecutive days ending with `lastDay`, oldest first. Pure date arithmetic, no time zone. */
 export function daysEndingWith(lastDay: string, count: number): string[] {
