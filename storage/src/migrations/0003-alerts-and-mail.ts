@@ -85,6 +85,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index mail_outbox_sent_at on mail_outbox (sent_at) where sent_at is not null`.execute(db);
+  // Housekeeping deletes delivered and failed mails by age, every scheduler tick.
+  await sql`create index mail_outbox_done_created on mail_outbox (created_at) where status <> 'queued'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
