@@ -34,9 +34,10 @@ const uniqueWord = (() => {
 /**
  * Stores a live ad as the indexer would, first seen now: the row (the database sets firstSeenAt)
  * and its search document with that moment as firstSeenTs, so the new-count, the 'Ny' marker and
- * the alert run all see it as new.
+ * the alert run all see it as new. `firstSeenAt` backdates an ad that must not be new: the card
+ * marks any ad first seen in the last 24 hours 'Ny' as well.
  */
-async function seedAd(title: string): Promise<string> {
+async function seedAd(title: string, firstSeenAt?: Date): Promise<string> {
   const id = `e2e-${Math.random().toString(36).slice(2, 10)}`;
   const now = Date.now();
   const job = normalizedJob(id, {
@@ -46,13 +47,13 @@ async function seedAd(title: string): Promise<string> {
     lastDate: new Date(now + 30 * DAY),
     expiresAt: new Date(now + 30 * DAY),
   });
-  const { firstSeenAt } = await e2e.portal.database.db
+  const row = await e2e.portal.database.db
     .insertInto('jobs')
-    .values(normalizedJobRow(job, null))
+    .values({ ...normalizedJobRow(job, null), ...(firstSeenAt ? { firstSeenAt } : {}) })
     .returning('firstSeenAt')
     .executeTakeFirstOrThrow();
   const index = e2e.portal.search.client.index(e2e.portal.indexUid);
-  await completed(index.addDocuments([toSearchDocument({ ...job, firstSeenAt })]));
+  await completed(index.addDocuments([toSearchDocument({ ...job, firstSeenAt: row.firstSeenAt })]));
   return id;
 }
 
@@ -129,7 +130,7 @@ describe('saving a search (logged in)', () => {
   it('saves from /jobb, shows the new-count on the dashboard, changes frequency and name, opens with Ny, deletes', async () => {
     const user = await e2e.portal.createUser();
     const word = uniqueWord('molnarkitekt');
-    await seedAd(`${word} (gammal)`);
+    await seedAd(`${word} (gammal)`, new Date(Date.now() - 2 * DAY));
 
     const page = await e2e.page({ token: user.token, path: `/jobb?search=${word}` });
     await expect.poll(() => page.locator('.jobs-content .job-card').count()).toBe(1);

@@ -1,10 +1,22 @@
-import type { JobCardFields } from '@jobbportalen/contracts';
+import type { JobCardFields, JobSearchDocument } from '@jobbportalen/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDate, textOr } from '../lib/format';
+import {
+  deadlineCountdown,
+  deadlineLabel,
+  isFreshAd,
+  publishedLabel,
+  stockholmDay,
+} from '../lib/ad-freshness';
+import { useFreshnessNow } from '../lib/ad-freshness-clock';
+import { textOr } from '../lib/format';
 
-/** The fields a job list shows (contracts' JOB_CARD_FIELDS); search hits and REST jobs are both mapped to this. */
-export type JobSummary = JobCardFields;
+/**
+ * The fields a job list shows (contracts' JOB_CARD_FIELDS); search hits and REST jobs are both
+ * mapped to this. The freshness fields are optional: a search hit has both, a REST Job has no
+ * firstSeenTs (so it is never 'Ny' by age).
+ */
+export type JobSummary = JobCardFields & Partial<Pick<JobSearchDocument, 'publishedAt' | 'firstSeenTs'>>;
 
 interface JobCardProps {
   job: JobSummary;
@@ -16,14 +28,20 @@ interface JobCardProps {
 
 /** One job in a list: the title links to /jobb/{id}, the rest is the facts a visitor scans for. */
 export function JobCard({ job, isNew = false, children }: JobCardProps) {
-  const deadline = formatDate(job.lastDate);
+  const now = useFreshnessNow();
+  // One badge for both reasons: new since the saved search was opened, or first seen in 24 hours.
+  const showNew = isNew || isFreshAd(job.firstSeenTs, now);
+  const published = publishedLabel(job.publishedAt, now);
+  const deadline = deadlineLabel(job.lastDate, now);
+  // Within a week the deadline is a countdown, set apart so a closing ad stands out in the list.
+  const closingSoon = deadlineCountdown(job.lastDate, now) !== null;
   return (
     <article className="job-card">
       <h3>
         <Link href={`/jobb/${encodeURIComponent(job.id)}`} className="job-card-link">
           {textOr('Okänd titel', job.title)}
         </Link>
-        {isNew ? (
+        {showNew ? (
           <>
             {' '}
             <span className="tag job-card-new">Ny</span>
@@ -42,7 +60,16 @@ export function JobCard({ job, isNew = false, children }: JobCardProps) {
             {job.extent}
           </li>
         ) : null}
-        {deadline ? <li>Sista ansökningsdag: {deadline}</li> : null}
+        {published && job.publishedAt ? (
+          <li className="job-meta-published">
+            <time dateTime={job.publishedAt}>{published}</time>
+          </li>
+        ) : null}
+        {deadline ? (
+          <li className={closingSoon ? 'job-meta-deadline closing-soon' : 'job-meta-deadline'}>
+            <time dateTime={stockholmDay(job.lastDate) ?? undefined}>{deadline}</time>
+          </li>
+        ) : null}
       </ul>
       {children ? <div className="job-card-extra">{children}</div> : null}
     </article>

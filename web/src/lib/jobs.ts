@@ -10,6 +10,7 @@ export function jobToSummary(job: Job): JobSummary {
     location: job.location,
     extent: job.extent,
     lastDate: job.lastDate,
+    publishedAt: job.publishedAt,
   };
 }
 

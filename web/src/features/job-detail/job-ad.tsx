@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatDate, formatNumber, textOr } from '../../lib/format';
 import { safeExternalUrl } from '../../lib/safe-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { JobAdFreshness } from './job-ad-freshness';
 import { SaveJobButton } from './save-job-button';
 
 export function JobAd({ job }: { job: Job }) {
@@ -19,6 +20,7 @@ export function JobAd({ job }: { job: Job }) {
       <header className="job-ad-header">
         <h1>{title}</h1>
         <p className="job-ad-company">{company}</p>
+        <JobAdFreshness job={job} />
       </header>
       <div className="job-ad-layout">
         <div className="job-ad-body">

@@ -1,4 +1,4 @@
-import type { JobSearchDocument } from '@jobbportalen/contracts';
+import type { JOB_RESULT_FIELDS, JobSearchDocument } from '@jobbportalen/contracts';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
@@ -7,17 +7,16 @@ import { isNewSince } from '../../../lib/new-ads-marker';
 import { useNewSince } from '../new-since';
 import { JobsPagination } from './jobs-pagination';
 
-type JobHit = Pick<
-  JobSearchDocument,
-  'id' | 'title' | 'company' | 'location' | 'extent' | 'lastDate' | 'firstSeenTs'
->;
+/** What the browser's search retrieves (contracts' JOB_RESULT_FIELDS): the card and its freshness. */
+type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]>;
 
 /** Results mode: summary, hits and pagination. */
 export function JobResults() {
   // catchError: a failing search must look like an empty result, not an error page.
   const { results, status } = useInstantSearch({ catchError: true });
   const { items } = useHits<JobHit>();
-  // Set when the seeker opened a saved search: its ads first seen since the last visit are 'Ny'.
+  // Set when the seeker opened a saved search: its ads first seen since the last visit are 'Ny'
+  // (the card also marks, on its own, any ad first seen in the last 24 hours).
   const newSince = useNewSince();
   const firstAnswerPending = (results as { __isArtificial?: boolean }).__isArtificial === true;
 

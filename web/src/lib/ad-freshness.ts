@@ -1,0 +1,118 @@
+import { stockholmDate, stockholmWallClock } from '@jobbportalen/contracts';
+import { formatDate } from './format';
+
+// How fresh an ad is, in words a seeker scans for: 'Ny', 'Publicerad för 3 timmar sedan',
+// 'Sista ansökningsdag i morgon'. Pure functions: every one takes `now` (epoch ms) from its caller,
+// so the browser passes Date.now() at render time and tests fix the clock. Calendar words ('i går',
+// 'i morgon', 'om 3 dagar') count Swedish days, whatever the visitor's own time zone is.
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long after we first saw it an ad is 'Ny' on its own. */
+export const FRESH_AD_MS = DAY_MS;
+
+/** A countdown ('om 6 dagar') up to this many days ahead; beyond, the deadline's date. */
+const COUNTDOWN_DAYS = 6;
+
+// Fixed rather than Intl's 'short' month: Node and browsers ship different ICU data ('sep.' or
+// 'sept.'), and the same ad must read the same everywhere. CLDR's Swedish forms.
+const SHORT_MONTHS = [
+  'jan.',
+  'feb.',
+  'mars',
+  'apr.',
+  'maj',
+  'juni',
+  'juli',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+] as const;
+
+/** An ISO text as epoch ms, or null when it is missing or not a date. */
+function instantOf(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The Swedish calendar day of an instant as a day number: the difference of two is the number of
+ * days between their dates, also across a DST night (whose day has 23 or 25 hours).
+ */
+function stockholmDayNumber(instant: number): number {
+  const { year, month, day } = stockholmWallClock(instant);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Whether we first saw the ad (`firstSeenTs`, unix seconds) in the last 24 hours. A first-seen
+ * time ahead of `now` counts as fresh: it means the visitor's clock is behind the server's.
+ */
+export function isFreshAd(firstSeenTs: number | null | undefined, now: number): boolean {
+  if (typeof firstSeenTs !== 'number' || !Number.isFinite(firstSeenTs)) return false;
+  return now - firstSeenTs * 1000 < FRESH_AD_MS;
+}
+
+/**
+ * 'Publicerad just nu' (under a minute), 'för N minuter sedan' (under an hour), 'för N timmar
+ * sedan' (earlier the same Swedish day), 'i går' (the Swedish day before), else the date: '12 nov.',
+ * with the year when it is not this year's ('12 nov. 2025'). Null for a missing or future time.
+ */
+export function publishedLabel(publishedAt: string | null | undefined, now: number): string | null {
+  const published = instantOf(publishedAt);
+  if (published === null || published > now) return null;
+  const elapsed = now - published;
+  if (elapsed < MINUTE_MS) return 'Publicerad just nu';
+  if (elapsed < HOUR_MS)
+    return `Publicerad för ${plural(Math.floor(elapsed / MINUTE_MS), 'minut', 'minuter')} sedan`;
+  const days = stockholmDayNumber(now) - stockholmDayNumber(published);
+  // Elapsed hours, not the wall clock's: across the spring night 01:00 → 04:00 is two hours.
+  if (days === 0) return `Publicerad för ${plural(Math.floor(elapsed / HOUR_MS), 'timme', 'timmar')} sedan`;
+  if (days === 1) return 'Publicerad i går';
+  const date = stockholmWallClock(published);
+  const year = date.year === stockholmWallClock(now).year ? '' : ` ${date.year}`;
+  return `Publicerad ${date.day} ${SHORT_MONTHS[date.month - 1]}${year}`;
+}
+
+/**
+ * The deadline as a countdown of Swedish calendar days within a week: 'Sista ansökningsdag i dag',
+ * '… i morgon', '… om 3 dagar' (2–6 days). Null when it is further off, missing, or has passed.
+ */
+export function deadlineCountdown(lastDate: string | null | undefined, now: number): string | null {
+  const deadline = instantOf(lastDate);
+  if (deadline === null || deadline < now) return null;
+  const days = stockholmDayNumber(deadline) - stockholmDayNumber(now);
+  if (days === 0) return 'Sista ansökningsdag i dag';
+  if (days === 1) return 'Sista ansökningsdag i morgon';
+  if (days <= COUNTDOWN_DAYS) return `Sista ansökningsdag om ${days} dagar`;
+  return null;
+}
+
+/**
+ * The deadline as a job card shows it: the countdown within a week, else the date as cards have
+ * always shown it ('Sista ansökningsdag: 24 maj 2026'). Null when missing or passed (the portal
+ * does not list such ads; a saved one that closed says so in its own tag).
+ */
+export function deadlineLabel(lastDate: string | null | undefined, now: number): string | null {
+  const deadline = instantOf(lastDate);
+  if (deadline === null || deadline < now) return null;
+  const countdown = deadlineCountdown(lastDate, now);
+  if (countdown) return countdown;
+  return `Sista ansökningsdag: ${formatDate(lastDate) ?? ''}`;
+}
+
+/**
+ * The Swedish calendar day of an ISO time as 'YYYY-MM-DD', for a <time dateTime> whose text is a
+ * day ('i morgon'); null when it is not a date.
+ */
+export function stockholmDay(iso: string | null | undefined): string | null {
+  const instant = instantOf(iso);
+  return instant === null ? null : stockholmDate(instant);
+}
