@@ -4,6 +4,7 @@ export * from './main-categories.js';
 export * from './search-index.js';
 export * from './fold-ascii.js';
 export * from './job-query.js';
+export * from './job-query-conditions.js';
 export * from './job-query-resolve.js';
 export * from './job-query-url.js';
 export * from './known-name.js';

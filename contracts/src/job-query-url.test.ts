@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, type JobQuery } from './job-query.js';
+import { PUBLISHED_WITHIN_DAYS } from './job-query-conditions.js';
+import { defaultJobSort, JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, JOB_SORTS, type JobQuery } from './job-query.js';
 import {
+  jobQueryApiParams,
   JOB_QUERY_PARAM_NAMES,
   lastReachablePage,
   normalizeJobQuery,
@@ -59,6 +61,55 @@ describe('parseJobQuery', () => {
   });
 });
 
+describe('the filters published, experience, drivingLicence, remote and the sort', () => {
+  it('reads each allowed value', () => {
+    expect(
+      parseJobQuery('published=7&experience=false&drivingLicence=false&remote=true&sort=deadline'),
+    ).toEqual({
+      published: 7,
+      experience: false,
+      drivingLicence: false,
+      remote: true,
+      sort: 'deadline',
+    });
+    for (const days of [1, 3, 7, 30]) expect(parseJobQuery(`published=${days}`)).toEqual({ published: days });
+  });
+
+  it('drops values outside the allowed sets (a link never fails)', () => {
+    expect(parseJobQuery('published=2&published=31')).toEqual({});
+    expect(parseJobQuery('published=7.0&published=-7')).toEqual({});
+    // Only the one meaningful value: experience=true would mean nothing the portal filters on.
+    expect(parseJobQuery('experience=true&drivingLicence=true&remote=false')).toEqual({});
+    expect(parseJobQuery('experience=nej&remote=1&sort=distance&sort=Newest')).toEqual({});
+  });
+
+  it('leaves out the default order: newest without text, relevance with it', () => {
+    expect(parseJobQuery('sort=newest')).toEqual({});
+    expect(parseJobQuery('sort=relevance')).toEqual({ sort: 'relevance' });
+    expect(parseJobQuery('search=kock&sort=relevance')).toEqual({ text: 'kock' });
+    expect(parseJobQuery('search=kock&sort=newest')).toEqual({ text: 'kock', sort: 'newest' });
+  });
+
+  it('writes them after the facet filters and before the page', () => {
+    expect(
+      serializeJobQuery({
+        page: 2,
+        sort: 'deadline',
+        remote: true,
+        published: 3,
+        experience: false,
+        city: 'Lund',
+      }),
+    ).toBe('city=Lund&published=3&experience=false&remote=true&sort=deadline&page=2');
+  });
+
+  it('gives the API parameters typed as its schema types them', () => {
+    expect(
+      jobQueryApiParams({ text: 'kock', titleOnly: true, published: 30, experience: false, remote: true }),
+    ).toStrictEqual({ search: 'kock', titleOnly: true, published: 30, experience: false, remote: true });
+  });
+});
+
 describe('serializeJobQuery', () => {
   it('writes parameters in a stable order and leaves out defaults', () => {
     expect(serializeJobQuery({ page: 1, city: 'Göteborg', text: 'sjuksköterska' })).toBe(
@@ -89,6 +140,11 @@ describe('serializeJobQuery', () => {
       city: 'city',
       extent: 'extent',
       form: 'form',
+      published: 'published',
+      experience: 'experience',
+      drivingLicence: 'drivingLicence',
+      remote: 'remote',
+      sort: 'sort',
       page: 'page',
       pageSize: 'limit',
     });
@@ -129,6 +185,14 @@ function canonicalQuery(r: Random): JobQuery {
   if (r.chance(0.4)) query.city = words(r);
   if (r.chance(0.3)) query.extent = words(r);
   if (r.chance(0.3)) query.form = words(r);
+  if (r.chance(0.3)) query.published = r.pick(PUBLISHED_WITHIN_DAYS);
+  if (r.chance(0.3)) query.experience = false;
+  if (r.chance(0.3)) query.drivingLicence = false;
+  if (r.chance(0.3)) query.remote = true;
+  if (r.chance(0.4)) {
+    const sort = r.pick(JOB_SORTS);
+    if (sort !== defaultJobSort(query)) query.sort = sort;
+  }
   if (r.chance(0.3)) {
     const size = r.int(1, JOB_MAX_PAGE_SIZE);
     if (size !== JOB_PAGE_SIZE) query.pageSize = size;
@@ -138,7 +202,10 @@ function canonicalQuery(r: Random): JobQuery {
 }
 
 const JUNK_NAMES = [...Object.values(JOB_QUERY_PARAM_NAMES), 'sort', 'Search', ''];
-const JUNK_VALUES = ['0', '1', '-3', '2.5', '1e9', 'true', 'false', 'IT', 'vård', 'Kundservice', ' 7 '];
+const JUNK_VALUES = [
+  ...['0', '1', '-3', '2.5', '1e9', 'true', 'false', 'IT', 'vård', 'Kundservice', ' 7 ', '30', '31'],
+  ...['relevance', 'newest', 'deadline', 'distance', 'Newest'],
+];
 
 describe('round trip (property)', () => {
   const SEED = 20_250_115;

@@ -1,4 +1,13 @@
-import { JOB_MAX_PAGE_SIZE, JOB_MAX_TOTAL_HITS, JOB_PAGE_SIZE, type JobQuery } from './job-query.js';
+import { PUBLISHED_WITHIN_DAYS, type PublishedWithinDays } from './job-query-conditions.js';
+import {
+  defaultJobSort,
+  JOB_MAX_PAGE_SIZE,
+  JOB_MAX_TOTAL_HITS,
+  JOB_PAGE_SIZE,
+  JOB_SORTS,
+  type JobQuery,
+  type JobSort,
+} from './job-query.js';
 import { findKnown } from './known-name.js';
 import { MAIN_CATEGORIES } from './main-categories.js';
 
@@ -26,6 +35,13 @@ const integer = (raw: string): number | undefined => {
 
 const textParam = (name: string): Param<string> => ({ name, read: cleanText, write: cleanText });
 
+/** A yes/no filter that has one meaning: the parameter set to exactly that value ('false', 'true'). */
+const flagParam = <V extends boolean>(name: string, value: V): Param<V> => ({
+  name,
+  read: (raw) => (raw === String(value) ? value : undefined),
+  write: (flag) => String(flag),
+});
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
@@ -43,6 +59,19 @@ const PARAMS: { readonly [K in keyof JobQuery]-?: Param<NonNullable<JobQuery[K]>
   city: textParam('city'),
   extent: textParam('extent'),
   form: textParam('form'),
+  published: {
+    name: 'published',
+    read: (raw) => PUBLISHED_WITHIN_DAYS.find((days) => String(days) === raw.trim()),
+    write: (days: PublishedWithinDays) => String(days),
+  },
+  experience: flagParam('experience', false),
+  drivingLicence: flagParam('drivingLicence', false),
+  remote: flagParam('remote', true),
+  sort: {
+    name: 'sort',
+    read: (raw) => JOB_SORTS.find((sort) => sort === raw.trim()),
+    write: (sort: JobSort) => sort,
+  },
   titleOnly: {
     name: 'titleOnly',
     read: (raw) => (raw === 'true' || raw === '1' ? true : undefined),
@@ -107,6 +136,8 @@ export function parseJobQuery(input: JobQueryInput): JobQuery {
     if (value !== undefined) query[field] = value;
   }
   const parsed = query as JobQuery;
+  // The default order is no choice: leaving it out keeps one URL per search.
+  if (parsed.sort !== undefined && parsed.sort === defaultJobSort(parsed)) delete parsed.sort;
   if (parsed.page !== undefined) {
     const page = Math.min(parsed.page, lastReachablePage(parsed.pageSize));
     if (page > 1) parsed.page = page;
@@ -133,3 +164,22 @@ export function serializeJobQuery(query: JobQuery): string {
 
 /** The canonical form of a search: what its URL reads back as. */
 export const normalizeJobQuery = (query: JobQuery): JobQuery => parseJobQuery(serializeJobQuery(query));
+
+/** A value of /api/jobs's parameters: text, or the number or flag its schema types it as. */
+export type JobQueryParamValue = string | number | boolean;
+
+/**
+ * A search as /api/jobs's parameters (what a saved search stores and answers): the URL's names,
+ * with numbers and flags as numbers and booleans rather than their URL text ('false' as text
+ * would read as true wherever a boolean is expected).
+ */
+export function jobQueryApiParams(query: JobQuery): Record<string, JobQueryParamValue> {
+  const canonical = normalizeJobQuery(query);
+  const params: Record<string, JobQueryParamValue> = {};
+  for (const field of FIELDS) {
+    const value = canonical[field];
+    if (value === undefined) continue;
+    params[PARAMS[field].name] = value;
+  }
+  return params;
+}

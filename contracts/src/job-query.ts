@@ -1,3 +1,4 @@
+import type { PublishedWithinDays } from './job-query-conditions.js';
 import type { MainCategory } from './main-categories.js';
 
 /** Jobs per page in the job browser, and on /api/jobs when no `limit` is given. */
@@ -28,6 +29,16 @@ export interface JobQuery {
   city?: string;
   extent?: string;
   form?: string;
+  /** Published within this many days ('Publicerad: Senaste …'). */
+  published?: PublishedWithinDays;
+  /** Only ads that say no experience is required ('Ingen erfarenhet krävs'); the URL's experience=false. */
+  experience?: false;
+  /** Only ads that say no driving licence is required ('Inget körkort krävs'). */
+  drivingLicence?: false;
+  /** Only remote ads ('Distansarbete'). */
+  remote?: true;
+  /** The order of the hits; absent is jobSortOf's default (relevance with a text, else newest). */
+  sort?: JobSort;
   /** 1-based, within reach of JOB_MAX_TOTAL_HITS; absent is the first page. */
   page?: number;
   /** Jobs per page (the API's `limit`, 1 to JOB_MAX_PAGE_SIZE); absent is JOB_PAGE_SIZE. */
@@ -60,21 +71,28 @@ export const JOB_FACET_ATTRIBUTES: readonly string[] = Object.values(JOB_FILTER_
  */
 export const TITLE_ONLY_ATTRIBUTES = ['title', 'titleFolded', 'terms'] as const;
 
-/** How the hits of a search are ordered. */
-export type JobSort = 'relevance' | 'newest';
+/** How the hits of a search can be ordered ('Mest relevant', 'Nyast', 'Sista ansökningsdag'). */
+export const JOB_SORTS = ['relevance', 'newest', 'deadline'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 
-/**
- * Today the order follows from the text: newest first without text, by relevance with it. (A
- * `sort` criterion would be a JobQuery field that this returns when it is set.)
- */
-export const jobSortOf = (query: Pick<JobQuery, 'text'>): JobSort => (query.text ? 'relevance' : 'newest');
+/** The order a search has when it names none: newest first without text, by relevance with it. */
+export const defaultJobSort = (query: Pick<JobQuery, 'text'>): JobSort =>
+  query.text ? 'relevance' : 'newest';
+
+/** The order of a search: its own, else the default. */
+export const jobSortOf = (query: Pick<JobQuery, 'text' | 'sort'>): JobSort =>
+  query.sort ?? defaultJobSort(query);
 
 /**
  * The Meilisearch sort of each order. Relevance sends none: the index's ranking rules already end
- * with newest first, so equally relevant ads come newest first, and a sort given with a text would
- * put newness before exactness.
+ * with newest first, so equally relevant ads come newest first. The other orders are strict (the
+ * index ranks by 'sort' before the text rules): 'Nyast' with a text lists the matching ads newest
+ * first, as a seeker who picks it expects.
  */
 export const JOB_SORT_RULES: Readonly<Record<JobSort, readonly string[]>> = {
   relevance: [],
   newest: ['publishedTs:desc'],
+  // Meilisearch puts documents whose sort value is null after all others in either direction, so
+  // ads without a deadline come last (the API test checks it).
+  deadline: ['lastDateTs:asc', 'publishedTs:desc'],
 };

@@ -1,3 +1,4 @@
+import type { PublishedWithinDays } from './job-query-conditions.js';
 import type { JobQuery } from './job-query.js';
 
 /** How often a saved search sends its new ads by e-mail ('off': saved, no mail). */
@@ -20,16 +21,25 @@ export const MAX_ADS_PER_ALERT_MAIL = 50;
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 7;
 
 /**
- * The search of a saved search: a JobQuery without its page. Where the results start and how many
- * a page shows are not part of what the seeker wants to hear about.
+ * The search of a saved search: a JobQuery without its page and order. Where the results start,
+ * how many a page shows and how they are ordered are not part of what the seeker wants to hear
+ * about (an alert lists new ads newest first anyway).
  */
-export type SavedJobQuery = Omit<JobQuery, 'page' | 'pageSize'>;
+export type SavedJobQuery = Omit<JobQuery, 'page' | 'pageSize' | 'sort'>;
 
-/** A saved search's query without page and page size. */
+/** A saved search's query without page, page size and order. */
 export function savedJobQueryOf(query: JobQuery): SavedJobQuery {
-  const { page: _page, pageSize: _pageSize, ...search } = query;
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...search } = query;
   return search;
 }
+
+/** How 'Publicerad' reads in a description. */
+const PUBLISHED_DESCRIPTIONS: Readonly<Record<PublishedWithinDays, string>> = {
+  1: 'publicerade senaste dygnet',
+  3: 'publicerade senaste 3 dagarna',
+  7: 'publicerade senaste veckan',
+  30: 'publicerade senaste månaden',
+};
 
 /**
  * A short Swedish description of a search, for lists and mails: '”lärare” i Göteborg, Heltid'.
@@ -42,7 +52,14 @@ export function describeJobQuery(query: SavedJobQuery): string {
   const head = parts.join(' inom ');
   const place = query.city ? (head ? `i ${query.city}` : query.city) : '';
   const first = [head, place].filter(Boolean).join(' ');
-  const rest = [query.extent, query.form].filter((value): value is string => Boolean(value));
+  const rest = [
+    query.extent,
+    query.form,
+    query.experience === false ? 'utan krav på erfarenhet' : undefined,
+    query.drivingLicence === false ? 'utan krav på körkort' : undefined,
+    query.remote ? 'distans' : undefined,
+    query.published === undefined ? undefined : PUBLISHED_DESCRIPTIONS[query.published],
+  ].filter((value): value is string => Boolean(value));
   const all = [first, ...rest].filter(Boolean);
   return all.length === 0 ? 'Alla jobb' : all.join(', ');
 }

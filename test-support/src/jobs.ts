@@ -37,6 +37,8 @@ export function normalizedJob(
     descriptionText: 'Vi söker en ny kollega till vårt team.',
     vacancies: 1,
     remote: false,
+    experienceRequired: null,
+    drivingLicenceRequired: null,
     lat: 59.86,
     lng: 17.64,
     publishedAt,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE } from '../job-query.js';
+import { PUBLISHED_WITHIN_DAYS, type PublishedWithinDays } from '../job-query-conditions.js';
+import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, JOB_SORTS } from '../job-query.js';
 import { MAIN_CATEGORIES, type MainCategory } from '../main-categories.js';
 
 const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
@@ -25,6 +26,26 @@ export const JobQueryParams = Type.Object({
   city: Type.Optional(text(100, 'Ort (normaliserad), t.ex. Göteborg eller Distans')),
   extent: Type.Optional(text(100, 'Omfattning: Heltid eller Deltid')),
   form: Type.Optional(text(200, 'Anställningsform')),
+  // One integer schema with an enum (not a union of literals): the query string's text is then
+  // coerced to a number before it is compared.
+  published: Type.Optional(
+    Type.Unsafe<PublishedWithinDays>({
+      type: 'integer',
+      enum: [...PUBLISHED_WITHIN_DAYS],
+      description: 'Publicerad senaste 1, 3, 7 eller 30 dagarna',
+    }),
+  ),
+  experience: Type.Optional(Type.Literal(false, { description: 'false: bara jobb utan krav på erfarenhet' })),
+  drivingLicence: Type.Optional(
+    Type.Literal(false, { description: 'false: bara jobb utan krav på körkort' }),
+  ),
+  remote: Type.Optional(Type.Literal(true, { description: 'true: bara distansarbete' })),
+  sort: Type.Optional(
+    Type.Union(
+      JOB_SORTS.map((sort) => Type.Literal(sort)),
+      { description: 'relevance (standard med söktext), newest (standard utan) eller deadline' },
+    ),
+  ),
   titleOnly: Type.Optional(Type.Boolean({ description: 'Sök endast i titel' })),
   // Integers of any size: out-of-range pages and sizes are clamped rather than refused.
   page: Type.Optional(Type.Integer({ description: 'Sida, från 1 (begränsas till sista nåbara sidan)' })),

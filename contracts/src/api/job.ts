@@ -77,6 +77,10 @@ export const JobIndexedFacts = Type.Object({
   region: nullableText(),
   ...JobOccupation.properties,
   remote: Type.Boolean(),
+  /** The feed's experience_required; null when the ad does not say. */
+  experienceRequired: Type.Union([Type.Boolean(), Type.Null()]),
+  /** The feed's driving_license_required; null when the ad does not say. */
+  drivingLicenceRequired: Type.Union([Type.Boolean(), Type.Null()]),
   mustHaveSkills: Type.Array(Type.String()),
   niceToHaveSkills: Type.Array(Type.String()),
 });

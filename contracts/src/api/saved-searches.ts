@@ -15,9 +15,11 @@ export const AlertFrequencySchema = Type.Unsafe<AlertFrequency>(
 
 /**
  * The search of a saved search or an alert: /api/jobs's query parameters, the same names and
- * values, without page and limit.
+ * values, without page, limit and sort.
  */
-export const SavedSearchQuery = Type.Omit(JobQueryParams, ['page', 'limit'], { additionalProperties: false });
+export const SavedSearchQuery = Type.Omit(JobQueryParams, ['page', 'limit', 'sort'], {
+  additionalProperties: false,
+});
 export type SavedSearchQuery = Static<typeof SavedSearchQuery>;
 
 const Name = Type.String({

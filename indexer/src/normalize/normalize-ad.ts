@@ -54,6 +54,9 @@ function toHttpUrl(value: unknown): string | null {
   }
 }
 
+/** A yes/no the feed gives as a boolean; anything else (absent, null, text) is "does not say". */
+const readFlag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
 function skillLabels(ad: FeedObject, requirement: 'must_have' | 'nice_to_have'): string[] {
   return readConceptLabels(field(objectField(ad, requirement), 'skills'));
 }
@@ -90,6 +93,8 @@ export function normalizeAd(ad: FeedObject, id: string): NormalizedJob {
     descriptionText: description.text,
     vacancies: normalizeVacancies(field(ad, 'number_of_vacancies')),
     remote,
+    experienceRequired: readFlag(field(ad, 'experience_required')),
+    drivingLicenceRequired: readFlag(field(ad, 'driving_license_required')),
     lat: place.lat,
     lng: place.lng,
     publishedAt: parseFeedDate(field(ad, 'publication_date')),

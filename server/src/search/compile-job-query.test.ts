@@ -33,6 +33,38 @@ describe('compileJobQuery', () => {
   });
 });
 
+describe('compileJobQuery: Publicerad, the yes/no filters and the order', () => {
+  const NOW = Date.UTC(2026, 10, 24, 12, 30, 45);
+  const MINUTE = Date.UTC(2026, 10, 24, 12, 30) / 1000;
+
+  it('adds the publication window (from the current minute) and the flags after the facet filters', () => {
+    expect(
+      filterExpressions(
+        { city: 'Lund', published: 3, experience: false, drivingLicence: false, remote: true },
+        NOW,
+      ),
+    ).toEqual([
+      'location = "Lund"',
+      `publishedTs >= ${MINUTE - 3 * 86_400}`,
+      'experienceRequired = false',
+      'drivingLicenceRequired = false',
+      'remote = true',
+    ]);
+  });
+
+  it('sorts by the chosen order, text or not', () => {
+    expect(compileJobQuery({ sort: 'deadline' }).params.sort).toEqual(['lastDateTs:asc', 'publishedTs:desc']);
+    expect(compileJobQuery({ text: 'kock', sort: 'newest' }).params.sort).toEqual(['publishedTs:desc']);
+    expect(compileJobQuery({ text: 'kock', sort: 'deadline' }).params.sort).toEqual([
+      'lastDateTs:asc',
+      'publishedTs:desc',
+    ]);
+    // Relevance sends no sort, with a text or without.
+    expect(compileJobQuery({ sort: 'relevance' }).params.sort).toBeUndefined();
+    expect(compileJobQuery({ text: 'kock' }).params.sort).toBeUndefined();
+  });
+});
+
 describe('filter building', () => {
   it('quotes values so quotes and backslashes stay inside them', () => {
     expect(quoteFilterValue('Sankt "Quote" by')).toBe('"Sankt \\"Quote\\" by"');

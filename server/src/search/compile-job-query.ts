@@ -1,5 +1,6 @@
 import {
   JOB_FILTER_ATTRIBUTES,
+  jobConditionExpressions,
   JOB_FILTER_NAMES,
   JOB_PAGE_SIZE,
   JOB_SORT_RULES,
@@ -18,14 +19,18 @@ export interface CompiledJobQuery {
 /** A value as a Meilisearch filter string literal. */
 export const quoteFilterValue = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-/** One `attribute = "value"` condition per filter that is set (all of them must hold). */
-export function filterExpressions(query: JobQuery): string[] {
+/**
+ * One `attribute = "value"` condition per facet filter that is set, then the publication window and
+ * the yes/no filters as contracts define them for the browser too (all of them must hold). `nowMs`
+ * is for tests; the window is computed from the current minute.
+ */
+export function filterExpressions(query: JobQuery, nowMs?: number): string[] {
   const expressions: string[] = [];
   for (const name of JOB_FILTER_NAMES) {
     const value = query[name];
     if (value) expressions.push(`${JOB_FILTER_ATTRIBUTES[name]} = ${quoteFilterValue(value)}`);
   }
-  return expressions;
+  return [...expressions, ...jobConditionExpressions(query, nowMs)];
 }
 
 /**

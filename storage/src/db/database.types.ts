@@ -142,7 +142,7 @@ export interface SavedSearchesTable {
   email: string | null;
   name: string;
   /** /api/jobs's parameters, canonical, without page and page size. */
-  query: Json<Record<string, string | boolean>>;
+  query: Json<Record<string, string | number | boolean>>;
   /** serializeJobQuery of the query: equal searches have equal keys. */
   queryKey: string;
   alert: AlertFrequency;

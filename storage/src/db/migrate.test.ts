@@ -12,7 +12,12 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
 
   it('creates every table, and a second run changes nothing', async () => {
     const applied = await migrateToLatest(database.db);
-    expect(applied).toEqual(['0001-initial-schema', '0002-rate-limit-counters', '0003-alerts-and-mail']);
+    expect(applied).toEqual([
+      '0001-initial-schema',
+      '0002-rate-limit-counters',
+      '0003-alerts-and-mail',
+      '0004-experience-and-licence',
+    ]);
     const tables = await sql<{ tableName: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
       database.db,

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
 import * as rateLimitCounters from './0002-rate-limit-counters.js';
 import * as alertsAndMail from './0003-alerts-and-mail.js';
+import * as experienceAndLicence from './0004-experience-and-licence.js';
 
 /**
  * Migrations are listed here rather than discovered on disk, so the same list works from the
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-rate-limit-counters': rateLimitCounters,
   '0003-alerts-and-mail': alertsAndMail,
+  '0004-experience-and-licence': experienceAndLicence,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,9 @@ export const JOB_FILTERABLE_ATTRIBUTES = [
   'extent',
   'form',
   'remote',
+  // 'Ingen erfarenhet krävs' and 'Inget körkort krävs'.
+  'experienceRequired',
+  'drivingLicenceRequired',
   // Facet distribution of the titles feeds the search suggestions and /api/jobs/titles.
   'title',
   // Summing the facet distribution (value × count) gives the number of vacancies.
@@ -71,9 +74,10 @@ export function jobsIndexSettings(extra: Partial<Settings> = {}): Settings {
     filterableAttributes: [...JOB_FILTERABLE_ATTRIBUTES],
     sortableAttributes: [...JOB_SORTABLE_ATTRIBUTES],
     displayedAttributes: ['*'],
-    // The default rules, then newest first: equally relevant ads and a search without text
-    // come back newest first.
-    rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'publishedTs:desc'],
+    // 'sort' first: a search that asks for an order ('Nyast', 'Sista ansökningsdag') gets exactly
+    // that order, text or not; relevance sends no sort, so the rule is idle then. Then the default
+    // rules, then newest first: equally relevant ads and a search without text come back newest first.
+    rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'publishedTs:desc'],
     stopWords: [...SWEDISH_STOP_WORDS],
     synonyms: occupationSynonyms(),
     localizedAttributes: [],

@@ -30,9 +30,16 @@ export function jobsHref(route: JobsRoute): string {
   return query ? `${JOBS_PATH}?${query}` : JOBS_PATH;
 }
 
-/** Browse mode is the plain browser; any filter or search text switches to results mode. */
+/** Criteria beyond the facet filters that also ask for a list of results. */
+const RESULT_CRITERIA = ['published', 'experience', 'drivingLicence', 'remote', 'sort'] as const;
+
+/** Browse mode is the plain browser; any filter, order or search text switches to results mode. */
 export function isResultsMode(route: JobsRoute): boolean {
-  return route.text !== undefined || JOB_FILTER_NAMES.some((name) => route[name] !== undefined);
+  return (
+    route.text !== undefined ||
+    JOB_FILTER_NAMES.some((name) => route[name] !== undefined) ||
+    RESULT_CRITERIA.some((name) => route[name] !== undefined)
+  );
 }
 
 /**

@@ -29,7 +29,7 @@ const ROW_COLUMNS = [
 export interface StoredSearchValues {
   name: string;
   /** /api/jobs's parameters, canonical. */
-  query: Record<string, string | boolean>;
+  query: Record<string, string | number | boolean>;
   queryKey: string;
   alert: AlertFrequency;
 }

@@ -1,10 +1,12 @@
 import {
   describeJobQuery,
+  jobQueryApiParams,
   PAGES,
   parseJobQuery,
   savedJobQueryOf,
   serializeJobQuery,
   type JobQueryInput,
+  type JobQueryParamValue,
   type SavedJobQuery,
 } from '@jobbportalen/contracts';
 import type { SavedSearchQuery } from '@jobbportalen/contracts/api/saved-searches';
@@ -18,20 +20,15 @@ export interface StoredQuery {
   /** serializeJobQuery of the search ('' for the plain job browser). */
   key: string;
   /** /api/jobs's parameter names and values, read back from the key (a SavedSearchQuery). */
-  params: Record<string, string | boolean>;
+  params: Record<string, JobQueryParamValue>;
   search: SavedJobQuery;
 }
 
-/** The parameters a query string holds, as the contract's SavedSearchQuery names them. */
-function paramsOf(key: string): Record<string, string | boolean> {
-  const params: Record<string, string | boolean> = Object.fromEntries(new URLSearchParams(key));
-  // The URL form writes the flag as 'true'; the API's parameter is a boolean.
-  if (params.titleOnly !== undefined) params.titleOnly = true;
-  return params;
-}
+/** The parameters a query string holds, as the contract's SavedSearchQuery names and types them. */
+const paramsOf = (key: string): Record<string, JobQueryParamValue> => jobQueryApiParams(parseJobQuery(key));
 
 /** A stored query's parameters as the API answers them. */
-export const apiQueryOf = (params: Record<string, string | boolean>) => params as SavedSearchQuery;
+export const apiQueryOf = (params: Record<string, JobQueryParamValue>) => params as SavedSearchQuery;
 
 /** The canonical stored form of a search given as /api/jobs's parameters (or a query string). */
 export function storedQueryOf(input: JobQueryInput): StoredQuery {

@@ -23,6 +23,7 @@ import { createJobsStateMapping } from '../../../../web/src/features/jobs/jobs-s
 import { parseJobsQuery, resolveEntryRoute } from '../../../../web/src/lib/jobs-url-state.js';
 import { createJobsSearchClient } from '../../../../web/src/features/jobs/search-client.js';
 import { connectTitleOnly } from '../../../../web/src/features/jobs/title-only-connector.js';
+import { connectJobConditions } from '../../../../web/src/features/jobs/job-conditions-connector.js';
 /* eslint-enable no-restricted-imports */
 
 const simulatorJobs = (count: number): NormalizedJob[] =>
@@ -66,6 +67,45 @@ const HANDMADE = [
   }),
   normalizedJob('quote', { title: 'Kock C# & .NET', location: 'Sankt "Quote" by', ageDays: 0.8 }),
 ];
+
+// Ads published at known times before the real now (the 'Publicerad' window counts back from it),
+// with the feed's yes/no flags and deadlines, so the new filters and orders have something to tell apart.
+const HOUR = 3_600_000;
+const FRESH = [
+  { id: 'fresh-1', hoursAgo: 3, experienceRequired: false, drivingLicenceRequired: false, deadlineDays: 40 },
+  { id: 'fresh-2', hoursAgo: 30, experienceRequired: true, drivingLicenceRequired: false, deadlineDays: 3 },
+  {
+    id: 'fresh-3',
+    hoursAgo: 60,
+    experienceRequired: false,
+    drivingLicenceRequired: true,
+    deadlineDays: null,
+  },
+  {
+    id: 'fresh-4',
+    hoursAgo: 24 * 5,
+    experienceRequired: null,
+    drivingLicenceRequired: false,
+    deadlineDays: 1,
+  },
+  {
+    id: 'fresh-5',
+    hoursAgo: 24 * 20,
+    experienceRequired: false,
+    drivingLicenceRequired: null,
+    deadlineDays: 10,
+  },
+].map(({ id, hoursAgo, deadlineDays, ...flags }, index) =>
+  normalizedJob(id, {
+    title: index % 2 === 0 ? 'Utvecklare inom drift' : 'Lagerarbetare',
+    mainCategory: index % 2 === 0 ? 'IT' : null,
+    location: index === 2 ? 'Distans' : 'Göteborg',
+    remote: index === 2,
+    publishedAt: new Date(Date.now() - hoursAgo * HOUR),
+    lastDate: deadlineDays === null ? null : new Date(Date.now() + deadlineDays * 24 * HOUR),
+    ...flags,
+  }),
+);
 
 /** Query strings of /jobb and /api/jobs alike (all of them valid for the API). */
 const QUESTIONS = [
@@ -117,6 +157,22 @@ const QUESTIONS = [
   'search=qwxzyvb',
   'titleOnly=true',
   'foo=bar&search=lagerchef',
+  'published=1',
+  'published=3',
+  'published=7&search=utvecklare',
+  'published=30&mainCategory=IT',
+  'experience=false',
+  'drivingLicence=false&published=30',
+  'remote=true',
+  'remote=true&search=utvecklare',
+  'experience=false&drivingLicence=false&city=G%C3%B6teborg',
+  'sort=deadline',
+  'sort=deadline&search=utvecklare',
+  'sort=deadline&page=2',
+  'sort=newest&search=utvecklare',
+  'sort=newest&search=utvecklare&titleOnly=true&page=2',
+  'sort=relevance&search=lagerarbetare',
+  'sort=deadline&experience=false&published=30',
 ];
 
 interface ApiPage {
@@ -131,7 +187,7 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
 
   beforeAll(async () => {
     t = await buildTestApp('pglite');
-    await seedJobs(t, [...HANDMADE, ...simulatorJobs(240)]);
+    await seedJobs(t, [...HANDMADE, ...FRESH, ...simulatorJobs(240)]);
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // What the browser loads for its place filter and its entry rule (PLACES_PATH).
     knownPlaces = (await t.app.inject('/api/jobs/locations')).json();
@@ -166,6 +222,7 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
       ),
       connectPagination(noRendering)({}),
       connectTitleOnly(noRendering)({}),
+      connectJobConditions(noRendering)({}),
       connectHits(noRendering)({}),
     ]);
     const answered = new Promise<void>((resolve, reject) => {
@@ -213,5 +270,12 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
       city: 'Göteborg',
     });
     expect(byQuestion.get('search=umea')!.appliedFilters).toMatchObject({ search: null, city: 'Umeå' });
+    // The new filters and orders do filter and order.
+    expect(ids('published=1')).toContain('fresh-1');
+    expect(ids('published=1')).not.toContain('fresh-2');
+    expect(ids('published=3')).toEqual(expect.arrayContaining(['fresh-1', 'fresh-2', 'fresh-3']));
+    expect(ids('experience=false')).not.toContain('fresh-2');
+    expect(ids('remote=true')).toContain('fresh-3');
+    expect(ids('sort=deadline')).not.toEqual(ids(''));
   });
 });

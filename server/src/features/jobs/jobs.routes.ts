@@ -4,15 +4,18 @@ import { findJobById } from '@jobbportalen/storage';
 import { AppError, notFound } from '../../errors.js';
 import { ApiJob, JOB_API_COLUMNS, toApiJob } from '../../http/job-response.js';
 import { searchRateLimit } from '../../http/rate-limits.js';
+import { swedishValidation } from '../../http/validation.js';
 import { errorResponses } from '../../http/response-schemas.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import {
   CountEntries,
+  FilterCounts,
   GoneJob,
   JobIdParams,
   JobsPage,
   JobsQuery,
   JobStats,
+  jobsQueryMessages,
   LATEST_DEFAULT,
   LatestQuery,
   StringList,
@@ -25,6 +28,7 @@ import {
   jobsDependencies,
   jobSuggestions,
   latestJobs,
+  listFilterCounts,
   listJobs,
   liveJob,
   mainCategoryCounts,
@@ -45,11 +49,14 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
   const config = searchRateLimit(app.config);
   const serializedPages = new WeakMap<object, string>();
   const tags = ['jobb'];
+  // A search the API cannot run is refused with a Swedish sentence naming the parameter.
+  const schemaErrorFormatter = swedishValidation(jobsQueryMessages);
 
   app.get(
     '/',
     {
       config,
+      schemaErrorFormatter,
       schema: {
         tags,
         summary: 'Sök och bläddra bland jobb (20 per sida, nyaste först utan söktext)',
@@ -69,6 +76,21 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
       // Already serialised by the schema's serialiser: Fastify sends a string as it is.
       return reply.type('application/json; charset=utf-8').send(json as unknown as JobsPage);
     },
+  );
+
+  app.get(
+    '/filter-counts',
+    {
+      config,
+      schemaErrorFormatter,
+      schema: {
+        tags,
+        summary: 'Antal jobb för sökningen med varje val av Publicerad, erfarenhet, körkort och distans',
+        querystring: JobsQuery,
+        response: { 200: FilterCounts, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => listFilterCounts(jobs, request.query),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
 import { JobQueryParams } from '@jobbportalen/contracts/api/job-query-params';
 import { ApiJob } from '../../http/job-response.js';
+import type { FieldMessages } from '../../http/validation.js';
 
 export const LATEST_DEFAULT = 10;
 export const SUGGESTIONS_MAX = 8;
@@ -9,6 +10,17 @@ export const SUGGESTIONS_MAX = 8;
 /** /api/jobs's query string: a JobQuery's URL form, defined with the JobQuery in contracts. */
 export const JobsQuery = JobQueryParams;
 export type JobsQuery = Static<typeof JobsQuery>;
+
+/** What a client sent wrong in the search, in Swedish; other fields get the general message. */
+export const jobsQueryMessages: FieldMessages = {
+  published: { default: 'Publicerad kan bara vara 1, 3, 7 eller 30 (dagar).' },
+  experience: { default: 'Erfarenhet filtreras bara med experience=false (ingen erfarenhet krävs).' },
+  drivingLicence: { default: 'Körkort filtreras bara med drivingLicence=false (inget körkort krävs).' },
+  remote: { default: 'Distansarbete filtreras bara med remote=true.' },
+  sort: {
+    default: 'Sortera med relevance (mest relevant), newest (nyast) eller deadline (sista ansökningsdag).',
+  },
+};
 
 const nullableText = Type.Union([Type.String(), Type.Null()]);
 
@@ -33,6 +45,9 @@ export const JobsPage = Type.Object({
   ),
 });
 export type JobsPage = Static<typeof JobsPage>;
+
+// The counts beside the filters, defined in contracts (the browser reads the same type).
+export { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 
 export const JobIdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 

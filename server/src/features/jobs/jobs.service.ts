@@ -6,6 +6,7 @@ import {
   type JobQuery,
   type JobSearchDocument,
 } from '@jobbportalen/contracts';
+import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
 import { compileJobQuery } from '../../search/compile-job-query.js';
@@ -21,6 +22,7 @@ import {
   type DetailDocument,
   type ListDocument,
 } from './search-hit-mapper.js';
+import { filterCounts } from './filter-counts.js';
 import { createShortCache, type ShortCache } from './short-cache.js';
 import { pickSuggestions } from './suggestions.js';
 
@@ -106,6 +108,14 @@ async function searchJobs(deps: JobsDependencies, query: JobQuery): Promise<Jobs
 export async function listJobs(deps: JobsDependencies, params: JobsQuery): Promise<JobsPage> {
   const query = await resolveSearch(deps.facetValues, params);
   return deps.resultPages.get(serializeJobQuery(query), () => searchJobs(deps, query));
+}
+
+/** The counts beside 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs' and 'Distansarbete'. */
+export async function listFilterCounts(deps: JobsDependencies, params: JobsQuery): Promise<FilterCounts> {
+  const query = await resolveSearch(deps.facetValues, params);
+  return deps.resultPages.get(`counts:${serializeJobQuery(query)}`, () =>
+    filterCounts(deps.searchEngine, deps.indexUid, query, timeout().signal),
+  );
 }
 
 export function latestJobs(deps: JobsDependencies, limit: number): Promise<Job[]> {

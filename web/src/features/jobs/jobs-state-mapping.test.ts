@@ -46,6 +46,30 @@ describe('uiStateToRoute / routeToUiState', () => {
     const route = { text: 'lärare', city: 'Distans', page: 5 };
     expect(uiStateToRoute(routeToUiState(route))).toEqual(route);
   });
+
+  it('carries Publicerad, the yes/no filters and the order as state of their own', () => {
+    const route = {
+      text: 'lärare',
+      published: 7,
+      experience: false,
+      drivingLicence: false,
+      remote: true,
+      sort: 'deadline',
+    } as const;
+    expect(routeToUiState(route)).toEqual({
+      query: 'lärare',
+      published: 7,
+      experience: false,
+      drivingLicence: false,
+      remote: true,
+      sort: 'deadline',
+    });
+    expect(uiStateToRoute(routeToUiState(route))).toEqual(route);
+    // By the URL's rules: values it cannot mean are dropped, the default order is no choice.
+    expect(
+      uiStateToRoute({ published: 2 as 7, experience: true as unknown as false, sort: 'newest' }),
+    ).toEqual({});
+  });
 });
 
 describe('createJobsStateMapping', () => {

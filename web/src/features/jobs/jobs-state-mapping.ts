@@ -1,13 +1,16 @@
 import { JOB_FILTER_ATTRIBUTES, JOB_FILTER_NAMES, JOB_QUERY_PARAM_NAMES } from '@jobbportalen/contracts';
 import type { IndexUiState, StateMapping, UiState } from 'instantsearch.js';
 import { parseJobsQuery, type JobsRoute } from '../../lib/jobs-url-state';
+import type { JobConditionsUiState } from './job-conditions-connector';
+import { conditionsOf, JOB_CONDITION_NAMES } from './job-conditions';
 import type { TitleOnlyUiState } from './title-only-connector';
 
-export type JobsUiState = IndexUiState & TitleOnlyUiState;
+export type JobsUiState = IndexUiState & TitleOnlyUiState & JobConditionsUiState;
 
 /**
  * The route of an InstantSearch state: the query, one menu per filter (on the index attribute the
- * JobQuery definition names), 'Sök endast i titel' and the page — read by the URL's own rules, so
+ * JobQuery definition names), 'Sök endast i titel', the conditions ('Publicerad', the yes/no
+ * filters, the order) and the page — read by the URL's own rules, so
  * the state and its URL always mean the same search.
  */
 export function uiStateToRoute(state: JobsUiState): JobsRoute {
@@ -19,6 +22,7 @@ export function uiStateToRoute(state: JobsUiState): JobsRoute {
   for (const name of JOB_FILTER_NAMES) {
     values[JOB_QUERY_PARAM_NAMES[name]] = state.menu?.[JOB_FILTER_ATTRIBUTES[name]];
   }
+  for (const name of JOB_CONDITION_NAMES) values[JOB_QUERY_PARAM_NAMES[name]] = state[name];
   return parseJobsQuery(values);
 }
 
@@ -32,6 +36,7 @@ export function routeToUiState(route: JobsRoute): JobsUiState {
   }
   if (Object.keys(menu).length > 0) state.menu = menu;
   if (route.titleOnly) state.titleOnly = true;
+  Object.assign(state, conditionsOf(route));
   if (route.page !== undefined && route.page > 1) state.page = route.page;
   return state;
 }

@@ -4,6 +4,7 @@ import {
   type AlgoliaMultipleQueriesQuery,
   type InstantMeiliSearchInstance,
 } from '@meilisearch/instant-meilisearch';
+import { withConditionFilters } from './job-conditions';
 
 /**
  * Gives a request the order the JobQuery definition gives its search: newest first without text,
@@ -35,6 +36,7 @@ export function createJobsSearchClient(hostUrl: string): InstantMeiliSearchInsta
   ) => unknown;
   return {
     ...searchClient,
-    search: (requests: readonly AlgoliaMultipleQueriesQuery[]) => search(requests.map(withJobSort)),
+    search: (requests: readonly AlgoliaMultipleQueriesQuery[]) =>
+      search(requests.map((request) => withJobSort(withConditionFilters(request)))),
   } as InstantMeiliSearchInstance;
 }

@@ -4,10 +4,13 @@ import { useInstantSearch } from 'react-instantsearch';
 import { PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
 import { useTitleOnly } from '../use-title-only';
+import { ConditionFilters } from './condition-filters';
 import { FilterSelect, type OptionGroup } from './filter-select';
 import { QueryForm } from './query-form';
 
 const collator = new Intl.Collator('sv');
+/** The conditions that count as chosen filters on the 'Visa filter' button (the order is none). */
+const CONDITION_FILTERS = ['published', 'experience', 'drivingLicence', 'remote'] as const;
 
 export function JobsFilters() {
   const places = useStringList(PLACES_PATH);
@@ -15,7 +18,10 @@ export function JobsFilters() {
   const forms = useStringList('/api/jobs/forms');
   const { titleOnly, refine: setTitleOnly } = useTitleOnly();
   const { indexUiState } = useInstantSearch();
-  const activeFilters = Object.values((indexUiState as JobsUiState).menu ?? {}).filter(Boolean).length;
+  const uiState = indexUiState as JobsUiState;
+  const activeFilters =
+    Object.values(uiState.menu ?? {}).filter(Boolean).length +
+    CONDITION_FILTERS.filter((name) => uiState[name] !== undefined).length;
   // Small screens show the selects on demand so the results are not pushed below the fold. They stay
   // mounted while hidden: the menu widgets inside them hold the refinements.
   const [selectsOpen, setSelectsOpen] = useState(false);
@@ -65,6 +71,7 @@ export function JobsFilters() {
           label="Anställningsform"
           groups={[{ options: forms }]}
         />
+        <ConditionFilters />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { savedJobQueryOf, serializeJobQuery } from '@jobbportalen/contracts';
+import { jobQueryApiParams, savedJobQueryOf, serializeJobQuery } from '@jobbportalen/contracts';
 import type { SavedSearchQuery } from '@jobbportalen/contracts/api/saved-searches';
 import type { JobsRoute } from '../../../lib/jobs-url-state';
 
@@ -8,11 +8,8 @@ import type { JobsRoute } from '../../../lib/jobs-url-state';
  * the URL form, so what is saved is exactly what the address bar means.
  */
 export function savedSearchQueryOf(route: JobsRoute): SavedSearchQuery {
-  const params = new URLSearchParams(serializeJobQuery(savedJobQueryOf(route)));
-  const query: Record<string, string | boolean> = Object.fromEntries(params);
-  // The URL writes 'true'; the API's schema wants a boolean.
-  if (query.titleOnly !== undefined) query.titleOnly = true;
-  return query as SavedSearchQuery;
+  // Flags and numbers typed as the API's schema wants them ('false' in a URL, false here).
+  return jobQueryApiParams(savedJobQueryOf(route)) as SavedSearchQuery;
 }
 
 /** One key per distinct search, to tell whether a status message still belongs to the shown search. */

@@ -1,0 +1,47 @@
+import type { JobQuery } from './job-query.js';
+
+/** The choices of 'Publicerad': within the last day, 3 days, week or month. */
+export const PUBLISHED_WITHIN_DAYS = [1, 3, 7, 30] as const;
+export type PublishedWithinDays = (typeof PUBLISHED_WITHIN_DAYS)[number];
+
+/**
+ * The yes/no filters and the index attribute each one tests. `experience=false` means the ad says
+ * no experience is required: an ad that says nothing (null) does not count as one that asks none.
+ */
+export const JOB_FLAG_FILTERS = {
+  experience: { attribute: 'experienceRequired', value: false },
+  drivingLicence: { attribute: 'drivingLicenceRequired', value: false },
+  remote: { attribute: 'remote', value: true },
+} as const satisfies Partial<Record<keyof JobQuery, { attribute: string; value: boolean }>>;
+
+export type JobFlagFilterName = keyof typeof JOB_FLAG_FILTERS;
+export const JOB_FLAG_FILTER_NAMES = Object.keys(JOB_FLAG_FILTERS) as JobFlagFilterName[];
+
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * "Now" for 'Publicerad', rounded down to the minute, in unix seconds. The browser and the server
+ * compute a window from this one function, so the same search at the same minute is the same
+ * filter on both (and a result cache keyed by it lives at most a minute).
+ */
+export const publishedClockSeconds = (nowMs: number = Date.now()): number => Math.floor(nowMs / 60_000) * 60;
+
+/** The earliest publication time (unix seconds) of an ad published within `days` of now. */
+export const publishedSinceTs = (days: PublishedWithinDays, nowMs?: number): number =>
+  publishedClockSeconds(nowMs) - days * SECONDS_PER_DAY;
+
+/**
+ * Meilisearch conditions of the filters that are not facet values (all must hold): the
+ * publication window and the yes/no filters. The server's compileJobQuery and the browser's
+ * InstantSearch state both use these, so both mean the same search.
+ */
+export function jobConditionExpressions(query: JobQuery, nowMs?: number): string[] {
+  const expressions: string[] = [];
+  if (query.published !== undefined)
+    expressions.push(`publishedTs >= ${publishedSinceTs(query.published, nowMs)}`);
+  for (const name of JOB_FLAG_FILTER_NAMES) {
+    const filter = JOB_FLAG_FILTERS[name];
+    if (query[name] === filter.value) expressions.push(`${filter.attribute} = ${String(filter.value)}`);
+  }
+  return expressions;
+}

@@ -1,0 +1,78 @@
+import {
+  JOB_FLAG_FILTER_NAMES,
+  JOB_FLAG_FILTERS,
+  PUBLISHED_WITHIN_DAYS,
+  type JobFlagFilterName,
+  type JobQuery,
+} from '@jobbportalen/contracts';
+import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
+import type { SearchEngine } from '@jobbportalen/storage';
+import { compileJobQuery } from '../../search/compile-job-query.js';
+import { searchCall } from '../../search/search-call.js';
+
+/** The searches to count, each the current one with one choice made. */
+function variants(query: JobQuery): Array<{ key: string; query: JobQuery }> {
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...base } = query;
+  return [
+    ...PUBLISHED_WITHIN_DAYS.map((days) => ({
+      key: `published:${days}`,
+      query: { ...base, published: days },
+    })),
+    ...JOB_FLAG_FILTER_NAMES.map((name: JobFlagFilterName) => ({
+      key: name,
+      query: { ...base, [name]: JOB_FLAG_FILTERS[name].value } as JobQuery,
+    })),
+  ];
+}
+
+const sumCounts = (distribution: Record<string, number> | undefined) =>
+  Object.values(distribution ?? {}).reduce((sum, count) => sum + count, 0);
+
+/** All counts in one multi-search, each compiled by the one compileJobQuery that /api/jobs uses. */
+export async function filterCounts(
+  searchEngine: SearchEngine,
+  indexUid: string,
+  query: JobQuery,
+  signal?: AbortSignal,
+): Promise<FilterCounts> {
+  const searches = variants(query);
+  const { results } = await searchCall(() =>
+    searchEngine.client.multiSearch(
+      {
+        queries: searches.map(({ query: variant }) => {
+          const { q, params } = compileJobQuery(variant);
+          // No hits, only the count, taken as /api/jobs takes its total: the exhaustive totalHits
+          // (page mode) or, beyond maxTotalHits, the vacancies facet, which adds up to every ad.
+          return {
+            indexUid,
+            q,
+            filter: params.filter,
+            facets: params.facets,
+            hitsPerPage: 0,
+            page: 1,
+            ...searchedOn(params),
+          };
+        }),
+      },
+      signal ? { signal } : undefined,
+    ),
+  );
+  const count = new Map(
+    searches.map(({ key }, index) => {
+      const result = results[index]!;
+      return [key, Math.max(result.totalHits ?? 0, sumCounts(result.facetDistribution?.vacancies))];
+    }),
+  );
+  const of = (key: string) => count.get(key) ?? 0;
+  return {
+    published: Object.fromEntries(
+      PUBLISHED_WITHIN_DAYS.map((days) => [days, of(`published:${days}`)]),
+    ) as FilterCounts['published'],
+    experience: of('experience'),
+    drivingLicence: of('drivingLicence'),
+    remote: of('remote'),
+  };
+}
+
+const searchedOn = (params: { attributesToSearchOn?: string[] | null }) =>
+  params.attributesToSearchOn ? { attributesToSearchOn: params.attributesToSearchOn } : {};

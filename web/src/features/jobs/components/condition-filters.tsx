@@ -1,0 +1,124 @@
+import {
+  JOB_SORTS,
+  jobSortOf,
+  PUBLISHED_WITHIN_DAYS,
+  type JobSort,
+  type PublishedWithinDays,
+} from '@jobbportalen/contracts';
+import { useId } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { useApi } from '../../../lib/use-api';
+import { countsQueryOf, fetchFilterCounts } from '../api/filter-counts';
+import type { JobConditions } from '../job-conditions';
+import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
+import { useJobConditions } from '../use-job-conditions';
+
+const PUBLISHED_LABELS: Readonly<Record<PublishedWithinDays, string>> = {
+  1: 'Senaste dygnet',
+  3: 'Senaste 3 dagarna',
+  7: 'Senaste veckan',
+  30: 'Senaste månaden',
+};
+
+const SORT_LABELS: Readonly<Record<JobSort, string>> = {
+  relevance: 'Mest relevant',
+  newest: 'Nyast',
+  deadline: 'Sista ansökningsdag',
+};
+
+const FLAGS = [
+  { name: 'experience', label: 'Ingen erfarenhet krävs', on: false },
+  { name: 'drivingLicence', label: 'Inget körkort krävs', on: false },
+  { name: 'remote', label: 'Distansarbete', on: true },
+] as const;
+
+/** ' (12)' once the counts have come; nothing while they load or if they fail. */
+const countText = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
+
+/**
+ * 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs', 'Distansarbete' and the order,
+ * each choice with the number of ads it gives for the current search (/api/jobs/filter-counts, the
+ * server's own meaning of the search). A choice that gives none is shown disabled, not hidden, so
+ * the options do not move about; a chosen one always stays choosable, to undo it.
+ */
+export function ConditionFilters() {
+  const { conditions, refine } = useJobConditions();
+  const { indexUiState } = useInstantSearch();
+  const route = uiStateToRoute(indexUiState as JobsUiState);
+  const counts = useApi(fetchFilterCounts, countsQueryOf(route)).data;
+  const publishedName = useId();
+  const sortId = useId();
+  const change = (next: Partial<JobConditions>) => {
+    const merged: Record<string, unknown> = { ...conditions, ...next };
+    for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+    refine(merged as JobConditions);
+  };
+
+  return (
+    <>
+      <fieldset className="field condition-group">
+        <legend className="label">Publicerad</legend>
+        <label className="checkbox">
+          <input
+            type="radio"
+            name={publishedName}
+            checked={conditions.published === undefined}
+            onChange={() => change({ published: undefined })}
+          />
+          När som helst
+        </label>
+        {PUBLISHED_WITHIN_DAYS.map((days) => {
+          const count = counts?.published[days];
+          const chosen = conditions.published === days;
+          return (
+            <label className="checkbox" key={days}>
+              <input
+                type="radio"
+                name={publishedName}
+                value={days}
+                checked={chosen}
+                disabled={count === 0 && !chosen}
+                onChange={() => change({ published: days })}
+              />
+              {PUBLISHED_LABELS[days]}
+              {countText(count)}
+            </label>
+          );
+        })}
+      </fieldset>
+      <fieldset className="field condition-group">
+        <legend className="label">Krav och arbetsplats</legend>
+        {FLAGS.map(({ name, label, on }) => {
+          const chosen = conditions[name] === on;
+          const count = counts?.[name];
+          return (
+            <label className="checkbox" key={name}>
+              <input
+                type="checkbox"
+                checked={chosen}
+                disabled={count === 0 && !chosen}
+                onChange={(event) => change({ [name]: event.target.checked ? on : undefined })}
+              />
+              {label}
+              {countText(count)}
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={sortId}>Sortera</label>
+        <select
+          id={sortId}
+          value={jobSortOf(route)}
+          onChange={(event) => change({ sort: event.target.value as JobSort })}
+        >
+          {JOB_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
