@@ -120,8 +120,18 @@ describe('keyboard', () => {
     const total = await page.evaluate(() => {
       const selector =
         'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+      // A radio group is one Tab stop (the arrow keys move within it): its checked radio, or its first.
+      const isGroupStop = (el: HTMLElement) => {
+        if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
+        const group = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+          (radio) => radio.name === el.name && radio.form === el.form && !radio.disabled,
+        );
+        const checked = group.find((radio) => radio.checked);
+        return checked ? checked === el : group[0] === el;
+      };
       const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-        (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+        (el) =>
+          el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && isGroupStop(el),
       );
       controls.forEach((el, index) => el.setAttribute('data-kb', String(index)));
       (document.activeElement as HTMLElement | null)?.blur();
