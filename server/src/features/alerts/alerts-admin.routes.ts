@@ -4,7 +4,7 @@ import { errorResponses } from '../../http/response-schemas.js';
 import { jobsFacetValues } from '../../search/facet-values-cache.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import { runAlerts } from './alert-run.js';
-import { appMailLinks } from './alerts.routes.js';
+import { appMailLinks } from '../../mail/app-mail-links.js';
 import { AlertRunResult, AlertsOverview } from './alerts.schemas.js';
 import { subscriptionCounts } from './saved-searches.repository.js';
 import { exclusiveAlertRun, wakeMailSenders } from './run-coordination.js';

@@ -1,10 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { createSignedTokens, type SignedTokens } from '../../http/signed-tokens.js';
 import { perIpLimit } from '../../http/rate-limits.js';
 import { errorResponses, MessageResponse, NoContent } from '../../http/response-schemas.js';
 import { swedishValidation, trimBodyFields } from '../../http/validation.js';
-import { mailBaseUrl } from '../../mail/mail-base-url.js';
-import { createMailLinks, type MailLinks } from '../../mail/mail-links.js';
 import { mailRequestBudget } from '../../mail/mail-request-budget.js';
 import { sharedCounterStore } from '../../plugins/rate-limit-store.js';
 import { jobsFacetValues } from '../../search/facet-values-cache.js';
@@ -44,18 +40,7 @@ import {
   type SubscriptionDependencies,
 } from './subscriptions.service.js';
 import { wakeMailSenders } from './run-coordination.js';
-
-/** The mail links' tokens, signed with the server's secret (the same in every process). */
-export function appTokens(app: FastifyInstance): SignedTokens {
-  const secret = app.config.jwtSecret;
-  if (!secret) throw new Error('jwtSecret is not configured: mail links cannot be signed');
-  return createSignedTokens(secret);
-}
-
-/** The links in mails, absolute from PUBLIC_URL (else the address the server listens on). */
-export function appMailLinks(app: FastifyInstance, tokens = appTokens(app)): () => MailLinks {
-  return () => createMailLinks(mailBaseUrl(app), tokens);
-}
+import { appMailLinks, appTokens } from '../../mail/app-mail-links.js';
 
 /** An account's saved searches. Mounted at /api/saved-searches; every route needs a token. */
 export async function savedSearchRoutes(app: FastifyTypedInstance) {

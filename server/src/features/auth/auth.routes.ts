@@ -1,10 +1,7 @@
-import { createSignedTokens } from '../../http/signed-tokens.js';
 import { perIpLimit } from '../../http/rate-limits.js';
 import { errorResponses, MessageResponse } from '../../http/response-schemas.js';
 import { rejectTooManyAttempts } from '../../http/too-many-attempts.js';
 import { swedishValidation, trimBodyFields } from '../../http/validation.js';
-import { mailBaseUrl } from '../../mail/mail-base-url.js';
-import { createMailLinks } from '../../mail/mail-links.js';
 import { sharedCounterStore } from '../../plugins/rate-limit-store.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import { perEmailRegisterLimit } from './auth.rate-limit.js';
@@ -34,6 +31,7 @@ import {
 } from './auth.service.js';
 import { clientAddress } from './client-address.js';
 import { loginAttemptGuard } from './login-attempts.js';
+import { appMailLinks, appTokens } from '../../mail/app-mail-links.js';
 import { mailRequestBudget } from '../../mail/mail-request-budget.js';
 
 /**
@@ -52,14 +50,8 @@ export async function authRoutes(app: FastifyTypedInstance) {
     { attempts: sharedCounterStore(app.database), knownAddresses: sharedCounterStore(app.database) },
     limits.loginPerEmail,
   );
-  const secret = app.config.jwtSecret;
-  if (!secret) throw new Error('jwtSecret is not configured: account mail links cannot be signed');
-  const tokens = createSignedTokens(secret);
-  const mailing: AccountMailing = {
-    // Built per mail: without PUBLIC_URL the base is the listening address, known only once listening.
-    links: () => createMailLinks(mailBaseUrl(app), tokens),
-    tokens,
-  };
+  const tokens = appTokens(app);
+  const mailing: AccountMailing = { links: appMailLinks(app, tokens), tokens };
   const budget = mailRequestBudget(sharedCounterStore(app.database));
 
   app.post(
