@@ -54,3 +54,16 @@ export function compileJobQuery(query: JobQuery): CompiledJobQuery {
     },
   };
 }
+
+/** The ads in each value of a facet, added up. */
+export const sumOfCounts = (distribution: Record<string, number> | undefined): number =>
+  Object.values(distribution ?? {}).reduce((sum, count) => sum + count, 0);
+
+/**
+ * The exact number of ads a compiled search matched: totalHits, or beyond maxTotalHits (where
+ * totalHits is capped) the vacancies facet compileJobQuery asks for, which counts every ad once.
+ */
+export const exactTotalOf = (result: {
+  totalHits?: number;
+  facetDistribution?: Record<string, Record<string, number>>;
+}): number => Math.max(result.totalHits ?? 0, sumOfCounts(result.facetDistribution?.vacancies));

@@ -7,7 +7,7 @@ import {
 } from '@jobbportalen/contracts';
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 import type { SearchEngine } from '@jobbportalen/storage';
-import { compileJobQuery } from '../../search/compile-job-query.js';
+import { compileJobQuery, exactTotalOf } from '../../search/compile-job-query.js';
 import { searchCall } from '../../search/search-call.js';
 
 /** The searches to count, each the current one with one choice made. */
@@ -24,9 +24,6 @@ function variants(query: JobQuery): Array<{ key: string; query: JobQuery }> {
     })),
   ];
 }
-
-const sumCounts = (distribution: Record<string, number> | undefined) =>
-  Object.values(distribution ?? {}).reduce((sum, count) => sum + count, 0);
 
 /** All counts in one multi-search, each compiled by the one compileJobQuery that /api/jobs uses. */
 export async function filterCounts(
@@ -60,7 +57,7 @@ export async function filterCounts(
   const count = new Map(
     searches.map(({ key }, index) => {
       const result = results[index]!;
-      return [key, Math.max(result.totalHits ?? 0, sumCounts(result.facetDistribution?.vacancies))];
+      return [key, exactTotalOf(result)];
     }),
   );
   const of = (key: string) => count.get(key) ?? 0;

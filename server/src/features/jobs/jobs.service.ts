@@ -9,7 +9,7 @@ import {
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
-import { compileJobQuery } from '../../search/compile-job-query.js';
+import { compileJobQuery, exactTotalOf, sumOfCounts } from '../../search/compile-job-query.js';
 import { jobsFacetValues, type FacetValuesCache } from '../../search/facet-values-cache.js';
 import { resolveSearch } from '../../search/resolve-search.js';
 import { isSearchUnavailable, searchCall, searchTimeout as timeout } from '../../search/search-call.js';
@@ -35,9 +35,6 @@ const FRONT_PAGE_CACHE_MS = 5_000;
 const RESULT_PAGE_CACHE_MS = 5_000;
 const RESULT_PAGE_CACHE_ENTRIES = 2_000;
 const collator = new Intl.Collator('sv');
-
-const sumCounts = (distribution: Distribution | undefined) =>
-  Object.values(distribution ?? {}).reduce((sum, count) => sum + count, 0);
 
 const sortedValues = (distribution: Distribution | undefined) =>
   Object.keys(distribution ?? {}).sort(collator.compare);
@@ -91,7 +88,7 @@ async function searchJobs(deps: JobsDependencies, query: JobQuery): Promise<Jobs
   );
   return {
     jobs: (result.hits as ListDocument[]).map(toListJob),
-    totalHits: Math.max(result.totalHits ?? 0, sumCounts(result.facetDistribution?.vacancies)),
+    totalHits: exactTotalOf(result),
     totalPages: result.totalPages ?? 0,
     page: params.page,
     limit: params.hitsPerPage,
@@ -151,7 +148,7 @@ export function jobStats(deps: JobsDependencies) {
       (sum, [value, count]) => sum + Number(value) * count,
       0,
     );
-    return { totalJobs: sumCounts(vacancies), totalVacancies };
+    return { totalJobs: sumOfCounts(vacancies), totalVacancies };
   });
 }
 
