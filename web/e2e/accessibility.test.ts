@@ -1,8 +1,7 @@
 // Accessibility of every public route: zero axe-core violations at 1280 px and at 360 px, on the
 // routes as they load and in the states a visitor opens (menu, suggestions, errors, filters).
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 import type { TestUser } from './support/portal.js';
@@ -19,19 +18,6 @@ beforeAll(async () => {
   removedId = await e2e.portal.removeJob((job) => job.id !== liveId);
   user = await e2e.portal.createUser();
 }, 120_000);
-
-/** axe-core's violations, formatted so a failure says what and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are collected in detail (passes are many and slow to serialise).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 describe('accessibility (axe)', () => {
   // Both widths at once, in two pages: axe runs inside each page's renderer, so the two overlap.

@@ -1,10 +1,10 @@
 // The account's mail pages in the browser: 'Glömt lösenord?' from the login form, the reset link
 // read from the real mail outbox, a new password and logging in with it; the verification link;
 // and axe on the three pages at both widths.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
+import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 
@@ -38,17 +38,6 @@ async function mailLink(recipient: string, kind: 'reset-password' | 'verify-emai
 const meStatus = async (token: string) =>
   (await e2e.portal.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
     .statusCode;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 describe("'Glömt lösenord?'", () => {
   it('from the login form: ask for a link, open it from the mail, choose a new password, log in with it', async () => {

@@ -1,9 +1,9 @@
 // The filters 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs', 'Distansarbete' and the
 // order on /jobb: each changes the results and the URL, survives reload and back, combines with the
 // others, shows the count /api/jobs/filter-counts gives (0 → disabled), and passes axe.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { settle, useE2e } from './support/e2e.js';
 
@@ -182,11 +182,7 @@ describe('the new filters and the order on /jobb', () => {
       });
       if (viewport === MOBILE) await page.getByRole('button', { name: /Visa filter/ }).click();
       await expect.poll(() => checkbox(page, 'Distansarbete').isDisabled()).toBe(true);
-      const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-      failures[`${viewport.width}px`] = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
+      failures[`${viewport.width}px`] = await axeViolations(page);
     }
     expect(failures).toEqual({ '1280px': [], '360px': [] });
   });

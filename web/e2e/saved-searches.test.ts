@@ -2,7 +2,6 @@
 // dashboard (new-count, frequency, rename, open with 'Ny', delete), a visitor's alert by e-mail
 // (subscribe, the confirmation link from the mail outbox, the manage link from an alert mail,
 // unsubscribe), and axe on every new screen at 1280 and 360 px.
-import { AxeBuilder } from '@axe-core/playwright';
 import { toSearchDocument } from '@jobbportalen/indexer';
 import { completed } from '@jobbportalen/storage';
 import { uniqueEmail } from '@jobbportalen/test-support/auth';
@@ -10,6 +9,7 @@ import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminPage, expectNoAxeViolations } from './admin-support.js';
+import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 
@@ -383,18 +383,6 @@ describe('Översikt: Bevakningar och e-post', () => {
     await expectNoAxeViolations(page, 'the overview with the alerts section');
   });
 });
-
-/** axe-core over the whole page (as accessibility.test.ts): any violation fails, with what and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 describe('accessibility of the new screens (axe)', () => {
   it('has zero violations at 1280 and 360 px', { timeout: 240_000 }, async () => {
