@@ -1,3 +1,4 @@
+import { distanceExpression } from './job-query-distance.js';
 import type { JobQuery } from './job-query.js';
 
 /** The choices of 'Publicerad': within the last day, 3 days, week or month. */
@@ -32,7 +33,7 @@ export const publishedSinceTs = (days: PublishedWithinDays, nowMs?: number): num
 
 /**
  * Meilisearch conditions of the filters that are not facet values (all must hold): the
- * publication window and the yes/no filters. The server's compileJobQuery and the browser's
+ * publication window, the yes/no filters and the distance from a place. The server's compileJobQuery and the browser's
  * InstantSearch state both use these, so both mean the same search.
  */
 export function jobConditionExpressions(query: JobQuery, nowMs?: number): string[] {
@@ -43,5 +44,7 @@ export function jobConditionExpressions(query: JobQuery, nowMs?: number): string
     const filter = JOB_FLAG_FILTERS[name];
     if (query[name] === filter.value) expressions.push(`${filter.attribute} = ${String(filter.value)}`);
   }
+  const distance = distanceExpression(query);
+  if (distance !== undefined) expressions.push(distance);
   return expressions;
 }

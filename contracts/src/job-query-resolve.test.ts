@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findKnown } from './known-name.js';
 import { needsKnownCities, resolveJobQuery } from './job-query-resolve.js';
+import { parseJobQuery, serializeJobQuery } from './job-query-url.js';
 
 const cities = ['Göteborg', 'Malmö', 'Stockholm', 'Distans', 'Umeå', 'Kiruna', 'Luleå'];
 
@@ -73,5 +74,28 @@ describe('findKnown', () => {
     expect(findKnown('ARË', ['Åre', 'Are'])).toBeNull();
     expect(findKnown('orebro', ['Örebro'])).toBe('Örebro');
     expect(findKnown('', ['Örebro'])).toBeNull();
+  });
+});
+
+describe('exact', () => {
+  it('is read from exact=true only with a text, and written back', () => {
+    expect(parseJobQuery('search=l%C3%A4rarjobb&exact=true')).toEqual({ text: 'lärarjobb', exact: true });
+    expect(parseJobQuery('exact=true&city=Malm%C3%B6')).toEqual({ city: 'Malmö' });
+    expect(parseJobQuery('search=kock&exact=false')).toEqual({ text: 'kock' });
+    expect(serializeJobQuery({ text: 'lärarjobb malmö', exact: true })).toBe(
+      'search=l%C3%A4rarjobb%20malm%C3%B6&exact=true',
+    );
+  });
+
+  it('turns the text-is-a-filter rule off, keeping the city spelling rule', () => {
+    expect(resolveJobQuery({ text: 'göteborg', exact: true }, cities)).toEqual({
+      text: 'göteborg',
+      exact: true,
+    });
+    expect(resolveJobQuery({ text: 'it', city: 'malmo', exact: true }, cities)).toEqual({
+      text: 'it',
+      city: 'Malmö',
+      exact: true,
+    });
   });
 });

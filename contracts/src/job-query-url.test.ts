@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLISHED_WITHIN_DAYS } from './job-query-conditions.js';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from './job-query-distance.js';
 import { defaultJobSort, JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, JOB_SORTS, type JobQuery } from './job-query.js';
 import {
   jobQueryApiParams,
@@ -110,6 +111,52 @@ describe('the filters published, experience, drivingLicence, remote and the sort
   });
 });
 
+describe('the distance: near, radiusKm and sort=distance', () => {
+  it('reads a known place in its own spelling, ignoring case and å/ä/ö', () => {
+    expect(parseJobQuery('near=malmo')).toEqual({ near: 'Malmö' });
+    expect(parseJobQuery('near=%20G%C3%96TEBORG%20&radiusKm=50')).toEqual({ near: 'Göteborg', radiusKm: 50 });
+    expect(parseJobQuery('near=upplands%20%20vasby')).toEqual({ near: 'Upplands Väsby' });
+    // Both exist: the exact name decides, a folded one that fits both is no place.
+    expect(parseJobQuery('near=H%C3%A5bo')).toEqual({ near: 'Håbo' });
+    expect(parseJobQuery('near=habo')).toEqual({ near: 'Habo' });
+  });
+
+  it('reads a position rounded to 2 decimals (about 1 km), so one spot is one URL', () => {
+    expect(parseJobQuery('near=57.70871,11.97456')).toEqual({ near: '57.71,11.97' });
+    expect(parseJobQuery('near=57.7,%2011.9')).toEqual({ near: '57.70,11.90' });
+    expect(parseJobQuery('near=-33.9,151.2')).toEqual({ near: '-33.90,151.20' });
+    expect(serializeJobQuery({ near: '57.70871,11.97456' })).toBe('near=57.71%2C11.97');
+  });
+
+  it('drops an unknown place, a position off the globe and a radius outside 5–200', () => {
+    expect(parseJobQuery('near=Atlantis&radiusKm=50')).toEqual({});
+    expect(parseJobQuery('near=91,10')).toEqual({});
+    expect(parseJobQuery('near=57,181')).toEqual({});
+    for (const radius of ['4', '201', '12.5', 'tio', '-10', ''])
+      expect(parseJobQuery(`near=Lund&radiusKm=${radius}`), radius).toEqual({ near: 'Lund' });
+    expect(parseJobQuery('near=Lund&radiusKm=5')).toEqual({ near: 'Lund', radiusKm: 5 });
+    expect(parseJobQuery('near=Lund&radiusKm=200')).toEqual({ near: 'Lund', radiusKm: 200 });
+  });
+
+  it('leaves out the default radius (30), and a radius or Närmast without a place', () => {
+    expect(parseJobQuery('near=Lund&radiusKm=30')).toEqual({ near: 'Lund' });
+    expect(parseJobQuery('radiusKm=50&sort=distance')).toEqual({});
+    expect(parseJobQuery('near=Lund&sort=distance')).toEqual({ near: 'Lund', sort: 'distance' });
+    expect(parseJobQuery('search=kock&near=Lund&sort=distance')).toEqual({
+      text: 'kock',
+      near: 'Lund',
+      sort: 'distance',
+    });
+  });
+
+  it('writes them after the yes/no filters and before the order', () => {
+    expect(
+      serializeJobQuery({ sort: 'distance', radiusKm: 10, near: 'Malmö', remote: true, city: 'Lund' }),
+    ).toBe('city=Lund&remote=true&near=Malm%C3%B6&radiusKm=10&sort=distance');
+    expect(jobQueryApiParams({ near: 'Malmö', radiusKm: 10 })).toStrictEqual({ near: 'Malmö', radiusKm: 10 });
+  });
+});
+
 describe('serializeJobQuery', () => {
   it('writes parameters in a stable order and leaves out defaults', () => {
     expect(serializeJobQuery({ page: 1, city: 'Göteborg', text: 'sjuksköterska' })).toBe(
@@ -136,6 +183,7 @@ describe('serializeJobQuery', () => {
     expect(JOB_QUERY_PARAM_NAMES).toEqual({
       text: 'search',
       titleOnly: 'titleOnly',
+      exact: 'exact',
       mainCategory: 'mainCategory',
       city: 'city',
       extent: 'extent',
@@ -144,6 +192,8 @@ describe('serializeJobQuery', () => {
       experience: 'experience',
       drivingLicence: 'drivingLicence',
       remote: 'remote',
+      near: 'near',
+      radiusKm: 'radiusKm',
       sort: 'sort',
       page: 'page',
       pageSize: 'limit',
@@ -189,9 +239,14 @@ function canonicalQuery(r: Random): JobQuery {
   if (r.chance(0.3)) query.experience = false;
   if (r.chance(0.3)) query.drivingLicence = false;
   if (r.chance(0.3)) query.remote = true;
+  if (r.chance(0.3)) {
+    query.near = r.chance(0.5) ? r.pick(['Malmö', 'Göteborg', 'Upplands Väsby', 'Salem']) : '59.33,-18.07';
+    const radius = r.int(MIN_RADIUS_KM, MAX_RADIUS_KM);
+    if (r.chance(0.5) && radius !== DEFAULT_RADIUS_KM) query.radiusKm = radius;
+  }
   if (r.chance(0.4)) {
     const sort = r.pick(JOB_SORTS);
-    if (sort !== defaultJobSort(query)) query.sort = sort;
+    if (sort !== defaultJobSort(query) && (sort !== 'distance' || query.near)) query.sort = sort;
   }
   if (r.chance(0.3)) {
     const size = r.int(1, JOB_MAX_PAGE_SIZE);
@@ -205,6 +260,7 @@ const JUNK_NAMES = [...Object.values(JOB_QUERY_PARAM_NAMES), 'sort', 'Search', '
 const JUNK_VALUES = [
   ...['0', '1', '-3', '2.5', '1e9', 'true', 'false', 'IT', 'vård', 'Kundservice', ' 7 ', '30', '31'],
   ...['relevance', 'newest', 'deadline', 'distance', 'Newest'],
+  ...['Malmö', 'malmo', 'Atlantis', '57.708,11.974', '95,1', '5', '200', '201'],
 ];
 
 describe('round trip (property)', () => {

@@ -1,4 +1,5 @@
 import { PUBLISHED_WITHIN_DAYS, type PublishedWithinDays } from './job-query-conditions.js';
+import { canonicalNear, DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from './job-query-distance.js';
 import {
   defaultJobSort,
   JOB_MAX_PAGE_SIZE,
@@ -67,11 +68,23 @@ const PARAMS: { readonly [K in keyof JobQuery]-?: Param<NonNullable<JobQuery[K]>
   experience: flagParam('experience', false),
   drivingLicence: flagParam('drivingLicence', false),
   remote: flagParam('remote', true),
+  near: { name: 'near', read: canonicalNear, write: canonicalNear },
+  radiusKm: {
+    name: 'radiusKm',
+    read: (raw) => {
+      const km = integer(raw);
+      return km !== undefined && km >= MIN_RADIUS_KM && km <= MAX_RADIUS_KM && km !== DEFAULT_RADIUS_KM
+        ? km
+        : undefined;
+    },
+    write: (km) => String(km),
+  },
   sort: {
     name: 'sort',
     read: (raw) => JOB_SORTS.find((sort) => sort === raw.trim()),
     write: (sort: JobSort) => sort,
   },
+  exact: flagParam('exact', true),
   titleOnly: {
     name: 'titleOnly',
     read: (raw) => (raw === 'true' || raw === '1' ? true : undefined),
@@ -136,6 +149,13 @@ export function parseJobQuery(input: JobQueryInput): JobQuery {
     if (value !== undefined) query[field] = value;
   }
   const parsed = query as JobQuery;
+  // Exact is about the text: without one it means nothing, and the search keeps one URL.
+  if (parsed.text === undefined) delete parsed.exact;
+  // A radius or 'Närmast' without a place means nothing: left out, the search has one URL.
+  if (parsed.near === undefined) {
+    delete parsed.radiusKm;
+    if (parsed.sort === 'distance') delete parsed.sort;
+  }
   // The default order is no choice: leaving it out keeps one URL per search.
   if (parsed.sort !== undefined && parsed.sort === defaultJobSort(parsed)) delete parsed.sort;
   if (parsed.page !== undefined) {

@@ -1,4 +1,5 @@
 import type { PublishedWithinDays } from './job-query-conditions.js';
+import { nearestFirstRule } from './job-query-distance.js';
 import type { MainCategory } from './main-categories.js';
 
 /** Jobs per page in the job browser, and on /api/jobs when no `limit` is given. */
@@ -25,6 +26,11 @@ export interface JobQuery {
   text?: string;
   /** Match the text in TITLE_ONLY_ATTRIBUTES only ('Sök endast i titel'). */
   titleOnly?: boolean;
+  /**
+   * Search the text exactly as typed ('Sök exakt på …'): no query understanding (understandJobQuery)
+   * and no text-is-a-filter rule, so 'lärarjobb' and 'göteborg' are searched as words.
+   */
+  exact?: true;
   mainCategory?: MainCategory;
   city?: string;
   extent?: string;
@@ -37,6 +43,13 @@ export interface JobQuery {
   drivingLicence?: false;
   /** Only remote ads ('Distansarbete'). */
   remote?: true;
+  /**
+   * Around this place ('Avstånd'): a known place's name (job-query-distance's findNearPlace) or a
+   * position rounded to 2 decimals, 'lat,lng' ('Nära mig').
+   */
+  near?: string;
+  /** Within this many km of `near` (MIN_RADIUS_KM to MAX_RADIUS_KM); absent is DEFAULT_RADIUS_KM. */
+  radiusKm?: number;
   /** The order of the hits; absent is jobSortOf's default (relevance with a text, else newest). */
   sort?: JobSort;
   /** 1-based, within reach of JOB_MAX_TOTAL_HITS; absent is the first page. */
@@ -71,12 +84,15 @@ export const JOB_FACET_ATTRIBUTES: readonly string[] = Object.values(JOB_FILTER_
  */
 export const TITLE_ONLY_ATTRIBUTES = ['title', 'titleFolded', 'terms'] as const;
 
-/** How the hits of a search can be ordered ('Mest relevant', 'Nyast', 'Sista ansökningsdag'). */
-export const JOB_SORTS = ['relevance', 'newest', 'deadline'] as const;
+/**
+ * How the hits of a search can be ordered ('Mest relevant', 'Nyast', 'Sista ansökningsdag',
+ * 'Närmast'); 'distance' only with a place (`near`).
+ */
+export const JOB_SORTS = ['relevance', 'newest', 'deadline', 'distance'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /** The order a search has when it names none: newest first without text, by relevance with it. */
-export const defaultJobSort = (query: Pick<JobQuery, 'text'>): JobSort =>
+export const defaultJobSort = (query: Pick<JobQuery, 'text'>): 'relevance' | 'newest' =>
   query.text ? 'relevance' : 'newest';
 
 /** The order of a search: its own, else the default. */
@@ -89,10 +105,21 @@ export const jobSortOf = (query: Pick<JobQuery, 'text' | 'sort'>): JobSort =>
  * index ranks by 'sort' before the text rules): 'Nyast' with a text lists the matching ads newest
  * first, as a seeker who picks it expects.
  */
-export const JOB_SORT_RULES: Readonly<Record<JobSort, readonly string[]>> = {
+export const JOB_SORT_RULES: Readonly<Record<Exclude<JobSort, 'distance'>, readonly string[]>> = {
   relevance: [],
   newest: ['publishedTs:desc'],
   // Meilisearch puts documents whose sort value is null after all others in either direction, so
   // ads without a deadline come last (the API test checks it).
   deadline: ['lastDateTs:asc', 'publishedTs:desc'],
 };
+
+/**
+ * The Meilisearch sort of a search's order: JOB_SORT_RULES, or for 'Närmast' the distance from its
+ * place (newest first at the same spot); without a place 'Närmast' is the default order.
+ */
+export function jobSortRules(query: Pick<JobQuery, 'text' | 'sort' | 'near'>): readonly string[] {
+  const sort = jobSortOf(query);
+  if (sort !== 'distance') return JOB_SORT_RULES[sort];
+  const nearest = nearestFirstRule(query);
+  return nearest === undefined ? JOB_SORT_RULES[defaultJobSort(query)] : [nearest, 'publishedTs:desc'];
+}

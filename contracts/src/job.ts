@@ -25,15 +25,18 @@ export const JOB_CARD_FIELDS = [
   'location',
   'extent',
   'lastDate',
+  'rollingSelection',
 ] as const satisfies readonly JobSearchField[];
 export type JobCardFields = Pick<JobSearchDocument, (typeof JOB_CARD_FIELDS)[number]>;
 
 /**
  * What the browser's search asks the index for: the card, and no (long) descriptions. firstSeenTs
- * marks ads that are new since a saved search was last opened ('Ny').
+ * marks ads that are new since a saved search was last opened ('Ny'); _geo gives the distance on
+ * the card when the search is around a place ('12 km').
  */
 export const JOB_RESULT_FIELDS = [
   ...JOB_CARD_FIELDS,
   'publishedAt',
   'firstSeenTs',
+  '_geo',
 ] as const satisfies readonly JobSearchField[];

@@ -1,4 +1,5 @@
 import type { PublishedWithinDays } from './job-query-conditions.js';
+import { isNearPosition, radiusKmOf } from './job-query-distance.js';
 import type { JobQuery } from './job-query.js';
 
 /** How often a saved search sends its new ads by e-mail ('off': saved, no mail). */
@@ -41,6 +42,13 @@ const PUBLISHED_DESCRIPTIONS: Readonly<Record<PublishedWithinDays, string>> = {
   30: 'publicerade senaste månaden',
 };
 
+/** How the distance reads: 'inom 30 km från Malmö', 'nära min position (inom 30 km)'. */
+function distanceDescription(query: SavedJobQuery): string | undefined {
+  if (query.near === undefined) return undefined;
+  const radius = `inom ${radiusKmOf(query)} km`;
+  return isNearPosition(query.near) ? `nära min position (${radius})` : `${radius} från ${query.near}`;
+}
+
 /**
  * A short Swedish description of a search, for lists and mails: '”lärare” i Göteborg, Heltid'.
  * The plain job browser (no criteria) is 'Alla jobb'.
@@ -53,6 +61,7 @@ export function describeJobQuery(query: SavedJobQuery): string {
   const place = query.city ? (head ? `i ${query.city}` : query.city) : '';
   const first = [head, place].filter(Boolean).join(' ');
   const rest = [
+    distanceDescription(query),
     query.extent,
     query.form,
     query.experience === false ? 'utan krav på erfarenhet' : undefined,

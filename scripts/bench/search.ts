@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { jobConditionExpressions } from '../../contracts/src/index.js';
 import { ensureJobsIndex } from '../../storage/src/index.js';
 import { simulatorDocumentBatches } from './lib/corpus.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
@@ -37,6 +38,10 @@ const TEXTS = [
   'truckförare', 'controller',
 ]; // prettier-ignore
 
+// The browser's own conditions (contracts), as /jobb sends them for 'Publicerad: Senaste
+// månaden', 'Ingen erfarenhet krävs' and 'inom 30 km från Göteborg'.
+const NEW_CONDITIONS = jobConditionExpressions({ published: 30, experience: false, near: 'Göteborg' });
+
 /**
  * What instant-meilisearch sends for a results page with facets and a refinement on every other
  * query: as configured out of the box (every attribute returned and highlighted), and lean (the
@@ -50,7 +55,9 @@ const multiSearchBodies = (lean: boolean) =>
           indexUid: INDEX,
           q,
           facets: ['mainCategory', 'location', 'extent', 'form'],
-          ...(i % 2 === 0 ? { filter: [['extent = "Heltid"']] } : {}),
+          // Every other query refines by extent; every third adds the #16 conditions the job
+          // browser sends (a publication window, 'Ingen erfarenhet krävs', a distance).
+          filter: [...(i % 2 === 0 ? [['extent = "Heltid"']] : []), ...(i % 3 === 0 ? NEW_CONDITIONS : [])],
           ...(lean
             ? {
                 attributesToRetrieve: [
@@ -185,6 +192,8 @@ async function main() {
         ['proxy, lean body', app.url, multiSearchBodies(true).map((body) => ({ method: 'POST', path: '/api/search/multi-search', headers: json, body }))],
         ['/api/jobs ?search=…&city=Stockholm&extent=Heltid', app.url, TEXTS.map((text) => ({ method: 'GET', path: `/api/jobs?search=${encodeURIComponent(text)}&city=Stockholm&extent=Heltid` }))],
         ['/api/jobs, never the same question twice', app.url, uncachedJobsQueries()],
+        ['/api/jobs with the #16 filters and near', app.url, TEXTS.map((text, i) => ({ method: 'GET', path: `/api/jobs?search=${encodeURIComponent(text)}&published=${i % 2 ? 7 : 30}&experience=false&near=G%C3%B6teborg&radiusKm=50${i % 3 ? '' : '&sort=distance'}` }))],
+        ['/api/jobs/filter-counts', app.url, TEXTS.map((text) => ({ method: 'GET', path: `/api/jobs/filter-counts?search=${encodeURIComponent(text)}&near=Malm%C3%B6` }))],
         ['/api/jobs/main-category-counts', app.url, [{ method: 'GET', path: '/api/jobs/main-category-counts' }]],
         ['/api/jobs/city-counts', app.url, [{ method: 'GET', path: '/api/jobs/city-counts' }]],
         ['/api/jobs/stats', app.url, [{ method: 'GET', path: '/api/jobs/stats' }]],

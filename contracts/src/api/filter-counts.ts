@@ -4,8 +4,9 @@ const Count = (description: string) => Type.Integer({ minimum: 0, description })
 
 /**
  * GET /api/jobs/filter-counts: for each choice of 'Publicerad', 'Ingen erfarenhet krävs', 'Inget
- * körkort krävs' and 'Distansarbete', how many ads the search would show with that choice made
- * (a 'Publicerad' choice replaces the current one; a yes/no already chosen counts the hits shown).
+ * körkort krävs', 'Distansarbete' and, with a place, the radius of 'Avstånd', how many ads the
+ * search would show with that choice made (a 'Publicerad' or radius choice replaces the current
+ * one; a yes/no already chosen counts the hits shown).
  */
 export const FilterCounts = Type.Object(
   {
@@ -21,6 +22,21 @@ export const FilterCounts = Type.Object(
     experience: Count('Antal träffar med Ingen erfarenhet krävs'),
     drivingLicence: Count('Antal träffar med Inget körkort krävs'),
     remote: Count('Antal träffar med Distansarbete'),
+    radiusKm: Type.Union(
+      [
+        Type.Object({
+          5: Count('Inom 5 km'),
+          10: Count('Inom 10 km'),
+          20: Count('Inom 20 km'),
+          30: Count('Inom 30 km'),
+          50: Count('Inom 50 km'),
+          100: Count('Inom 100 km'),
+          200: Count('Inom 200 km'),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Antal träffar per avstånd från near; null utan near' },
+    ),
   },
   { description: 'Antal jobb för sökningen om valet görs (varje val räknat för sig)' },
 );

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PUBLISHED_WITHIN_DAYS, type PublishedWithinDays } from '../job-query-conditions.js';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '../job-query-distance.js';
 import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, JOB_SORTS } from '../job-query.js';
 import { MAIN_CATEGORIES, type MainCategory } from '../main-categories.js';
 
@@ -12,7 +13,11 @@ const text = (maxLength: number, description: string) => Type.String({ maxLength
  */
 export const JobQueryParams = Type.Object({
   search: Type.Optional(
-    text(200, 'Fritext; en ort eller huvudkategori (skiftläge och å/ä/ö spelar ingen roll) blir ett filter'),
+    text(
+      200,
+      'Fritext; en ort eller huvudkategori (skiftläge och å/ä/ö spelar ingen roll) blir ett filter, och text som ' +
+        'lärarjobb malmö tolkas som lärare i Malmö (se interpretation; exact=true söker exakt)',
+    ),
   ),
   // Unsafe only types it: TypeBox types a union built from a mapped list as never.
   mainCategory: Type.Optional(
@@ -40,13 +45,30 @@ export const JobQueryParams = Type.Object({
     Type.Literal(false, { description: 'false: bara jobb utan krav på körkort' }),
   ),
   remote: Type.Optional(Type.Literal(true, { description: 'true: bara distansarbete' })),
+  // Whether the place is known is the search's own rule (canonicalNear), checked by the service.
+  near: Type.Optional(
+    text(100, 'Sök runt en ort eller kommun (t.ex. Malmö) eller en position lat,lng (t.ex. 57.71,11.97)'),
+  ),
+  radiusKm: Type.Optional(
+    Type.Integer({
+      minimum: MIN_RADIUS_KM,
+      maximum: MAX_RADIUS_KM,
+      description: `Avstånd från near i km, ${MIN_RADIUS_KM}–${MAX_RADIUS_KM}, ${DEFAULT_RADIUS_KM} om inget anges`,
+    }),
+  ),
   sort: Type.Optional(
     Type.Union(
       JOB_SORTS.map((sort) => Type.Literal(sort)),
-      { description: 'relevance (standard med söktext), newest (standard utan) eller deadline' },
+      {
+        description:
+          'relevance (standard med söktext), newest (standard utan), deadline eller distance (närmast, kräver near)',
+      },
     ),
   ),
   titleOnly: Type.Optional(Type.Boolean({ description: 'Sök endast i titel' })),
+  exact: Type.Optional(
+    Type.Literal(true, { description: 'true: sök exakt på söktexten, utan tolkning (lärarjobb → lärare)' }),
+  ),
   // Integers of any size: out-of-range pages and sizes are clamped rather than refused.
   page: Type.Optional(Type.Integer({ description: 'Sida, från 1 (begränsas till sista nåbara sidan)' })),
   limit: Type.Optional(

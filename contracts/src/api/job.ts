@@ -32,6 +32,23 @@ export const Job = Type.Object({
   applicationUrl: nullableText(),
   vacancies: Type.Integer(),
   publishedAt: nullableDateTime(),
+  /** The feed's salary_type, e.g. 'Fast månads- vecko- eller timlön'. */
+  salaryType: nullableText(),
+  /** The feed's duration, e.g. 'Tills vidare', '3 - 6 månader'. */
+  duration: nullableText(),
+  /** scope_of_work in percent of full time: the least and the most, each null when not given. */
+  scopeOfWorkMin: Type.Union([Type.Integer(), Type.Null()]),
+  scopeOfWorkMax: Type.Union([Type.Integer(), Type.Null()]),
+  /** Languages the ad requires (must_have.languages). */
+  mustHaveLanguages: Type.Array(Type.String()),
+  /** The driving licence types the ad asks for (driving_license), e.g. 'B', 'CE'. */
+  drivingLicences: Type.Array(Type.String()),
+  /** The ad says applications are read as they come in ('Urval sker löpande'). */
+  rollingSelection: Type.Boolean(),
+  /** When the portal first saw the ad ('Ny' for a day); lists from the index and ad pages answer it. */
+  firstSeenAt: Type.Optional(nullableDateTime()),
+  /** When the feed last delivered or confirmed the ad (ad pages only; not in search documents). */
+  lastConfirmedAt: Type.Optional(nullableDateTime()),
   removed: Type.Optional(Type.Boolean({ description: 'Annonsen har tagits bort ur flödet' })),
   matchReason: Type.Optional(Type.String()),
   score: Type.Optional(Type.Number()),
@@ -40,7 +57,8 @@ export const Job = Type.Object({
 /**
  * The Job's fields that each form of an ad spells its own way: the id (`id` elsewhere), the
  * employer (a copy of `company`), the descriptions (`descriptionText` in the row, cut in lists),
- * the dates (Date in the row, ISO text in answers) and what only answers carry.
+ * the dates (Date in the row, ISO text in answers; the last confirmation only in the row, so a
+ * confirmation does not change the search document) and what only answers carry.
  */
 export const JOB_OWN_FIELDS = [
   '_id',
@@ -49,6 +67,8 @@ export const JOB_OWN_FIELDS = [
   'descriptionHtml',
   'lastDate',
   'publishedAt',
+  'firstSeenAt',
+  'lastConfirmedAt',
   'removed',
   'matchReason',
   'score',

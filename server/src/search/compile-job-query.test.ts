@@ -65,6 +65,30 @@ describe('compileJobQuery: Publicerad, the yes/no filters and the order', () => 
   });
 });
 
+describe('compileJobQuery: distance', () => {
+  it('keeps the ads within the radius of a known place (default 30 km) or a position', () => {
+    expect(filterExpressions({ near: 'Malmö' })).toEqual(['_geoRadius(55.598, 13.006, 30000)']);
+    expect(filterExpressions({ city: 'Lund', near: '57.71,11.97', radiusKm: 5 })).toEqual([
+      'location = "Lund"',
+      '_geoRadius(57.71, 11.97, 5000)',
+    ]);
+  });
+
+  it("sorts 'Närmast' by the distance from the place, newest first at the same spot", () => {
+    expect(compileJobQuery({ near: 'Göteborg', sort: 'distance' }).params.sort).toEqual([
+      '_geoPoint(57.703,11.972):asc',
+      'publishedTs:desc',
+    ]);
+    expect(compileJobQuery({ text: 'kock', near: '59.33,18.06', sort: 'distance' }).params.sort).toEqual([
+      '_geoPoint(59.33,18.06):asc',
+      'publishedTs:desc',
+    ]);
+    // A place without 'Närmast' keeps the default order; 'Närmast' without a place is the default.
+    expect(compileJobQuery({ near: 'Göteborg' }).params.sort).toEqual(['publishedTs:desc']);
+    expect(compileJobQuery({ text: 'kock', sort: 'distance' }).params.sort).toBeUndefined();
+  });
+});
+
 describe('filter building', () => {
   it('quotes values so quotes and backslashes stay inside them', () => {
     expect(quoteFilterValue('Sankt "Quote" by')).toBe('"Sankt \\"Quote\\" by"');

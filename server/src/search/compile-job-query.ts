@@ -3,8 +3,7 @@ import {
   jobConditionExpressions,
   JOB_FILTER_NAMES,
   JOB_PAGE_SIZE,
-  JOB_SORT_RULES,
-  jobSortOf,
+  jobSortRules,
   TITLE_ONLY_ATTRIBUTES,
   type JobQuery,
 } from '@jobbportalen/contracts';
@@ -20,8 +19,9 @@ export interface CompiledJobQuery {
 export const quoteFilterValue = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * One `attribute = "value"` condition per facet filter that is set, then the publication window and
- * the yes/no filters as contracts define them for the browser too (all of them must hold). `nowMs`
+ * One `attribute = "value"` condition per facet filter that is set, then the publication window,
+ * the yes/no filters and the distance as contracts define them for the browser too (all of them
+ * must hold). `nowMs`
  * is for tests; the window is computed from the current minute.
  */
 export function filterExpressions(query: JobQuery, nowMs?: number): string[] {
@@ -39,7 +39,7 @@ export function filterExpressions(query: JobQuery, nowMs?: number): string[] {
  * resolved (resolveJobQuery) first: a text naming a city is a filter by then.
  */
 export function compileJobQuery(query: JobQuery): CompiledJobQuery {
-  const sort = JOB_SORT_RULES[jobSortOf(query)];
+  const sort = jobSortRules(query);
   return {
     q: query.text ?? null,
     params: {

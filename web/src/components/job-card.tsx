@@ -24,10 +24,15 @@ interface JobCardProps {
   isNew?: boolean;
   /** Extra content under the facts (a match reason, a status tag, actions). */
   children?: ReactNode;
+  /** How far the ad is from the searched place ('12 km'), in a search around one. */
+  distanceKm?: number | undefined;
 }
 
+/** '12 km'; under half a kilometre is '< 1 km' rather than '0 km'. */
+const distanceText = (km: number) => (km < 0.5 ? '< 1 km' : `${Math.round(km)} km`);
+
 /** One job in a list: the title links to /jobb/{id}, the rest is the facts a visitor scans for. */
-export function JobCard({ job, isNew = false, children }: JobCardProps) {
+export function JobCard({ job, isNew = false, children, distanceKm }: JobCardProps) {
   const now = useFreshnessNow();
   // One badge for both reasons: new since the saved search was opened, or first seen in 24 hours.
   const showNew = isNew || isFreshAd(job.firstSeenTs, now);
@@ -54,6 +59,12 @@ export function JobCard({ job, isNew = false, children }: JobCardProps) {
           <span className="visually-hidden">Ort: </span>
           {textOr('Okänd plats', job.location)}
         </li>
+        {distanceKm === undefined ? null : (
+          <li className="job-meta-distance">
+            <span className="visually-hidden">Avstånd: </span>
+            {distanceText(distanceKm)}
+          </li>
+        )}
         {job.extent ? (
           <li>
             <span className="visually-hidden">Omfattning: </span>
@@ -70,6 +81,7 @@ export function JobCard({ job, isNew = false, children }: JobCardProps) {
             <time dateTime={stockholmDay(job.lastDate) ?? undefined}>{deadline}</time>
           </li>
         ) : null}
+        {job.rollingSelection ? <li className="job-meta-rolling">Urval sker löpande</li> : null}
       </ul>
       {children ? <div className="job-card-extra">{children}</div> : null}
     </article>

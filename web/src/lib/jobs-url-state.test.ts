@@ -63,30 +63,33 @@ describe('isResultsMode', () => {
 
 describe('resolveEntryRoute', () => {
   it('turns a main category name into the mainCategory filter, any case', () => {
-    expect(resolveEntryRoute({ text: 'vård' }, [])).toEqual({ mainCategory: 'Vård' });
-    expect(resolveEntryRoute({ text: 'it', city: 'Malmö' }, [])).toEqual({
+    expect(resolveEntryRoute({ text: 'vård' }, { places: [] })).toEqual({ mainCategory: 'Vård' });
+    expect(resolveEntryRoute({ text: 'it', city: 'Malmö' }, { places: [] })).toEqual({
       mainCategory: 'IT',
       city: 'Malmö',
     });
   });
 
   it('turns a popular city into the city filter without needing the place list', () => {
-    expect(resolveEntryRoute({ text: 'GÖTEBORG' }, [])).toEqual({ city: 'Göteborg' });
-    expect(resolveEntryRoute({ text: 'distans' }, [])).toEqual({ city: 'Distans' });
+    expect(resolveEntryRoute({ text: 'GÖTEBORG' }, { places: [] })).toEqual({ city: 'Göteborg' });
+    expect(resolveEntryRoute({ text: 'distans' }, { places: [] })).toEqual({ city: 'Distans' });
   });
 
   it('turns any known place into the city filter, as /api/jobs does: ignoring å/ä/ö', () => {
-    expect(resolveEntryRoute({ text: 'kiruna', page: 2 }, ['Luleå', 'Kiruna'])).toEqual({
+    expect(resolveEntryRoute({ text: 'kiruna', page: 2 }, { places: ['Luleå', 'Kiruna'] })).toEqual({
       city: 'Kiruna',
       page: 2,
     });
-    expect(resolveEntryRoute({ text: 'Goteborg' }, [])).toEqual({ city: 'Göteborg' });
-    expect(resolveEntryRoute({ text: 'lulea' }, ['Luleå', 'Kiruna'])).toEqual({ city: 'Luleå' });
+    expect(resolveEntryRoute({ text: 'Goteborg' }, { places: [] })).toEqual({ city: 'Göteborg' });
+    expect(resolveEntryRoute({ text: 'lulea' }, { places: ['Luleå', 'Kiruna'] })).toEqual({ city: 'Luleå' });
   });
 
   it('keeps ordinary search terms and filters already chosen', () => {
-    expect(resolveEntryRoute({ text: 'snickare' }, ['Kiruna'])).toEqual({ text: 'snickare' });
-    expect(resolveEntryRoute({ text: 'Malmö', city: 'Lund' }, [])).toEqual({ text: 'Malmö', city: 'Lund' });
-    expect(resolveEntryRoute({}, [])).toEqual({});
+    expect(resolveEntryRoute({ text: 'snickare' }, { places: ['Kiruna'] })).toEqual({ text: 'snickare' });
+    expect(resolveEntryRoute({ text: 'Malmö', city: 'Lund' }, { places: [] })).toEqual({
+      text: 'Malmö',
+      city: 'Lund',
+    });
+    expect(resolveEntryRoute({}, { places: [] })).toEqual({});
   });
 });

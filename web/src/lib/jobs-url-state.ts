@@ -1,10 +1,12 @@
 import {
   JOB_FILTER_NAMES,
   parseJobQuery,
-  resolveJobQuery,
   serializeJobQuery,
+  understandJobQuery,
   type JobQuery,
   type JobQueryInput,
+  type QueryInterpretation,
+  type QueryRules,
 } from '@jobbportalen/contracts';
 
 /** Path of the job browser; its state lives in this page's query string. */
@@ -31,7 +33,7 @@ export function jobsHref(route: JobsRoute): string {
 }
 
 /** Criteria beyond the facet filters that also ask for a list of results. */
-const RESULT_CRITERIA = ['published', 'experience', 'drivingLicence', 'remote', 'sort'] as const;
+const RESULT_CRITERIA = ['published', 'experience', 'drivingLicence', 'remote', 'near', 'sort'] as const;
 
 /** Browse mode is the plain browser; any filter, order or search text switches to results mode. */
 export function isResultsMode(route: JobsRoute): boolean {
@@ -43,9 +45,36 @@ export function isResultsMode(route: JobsRoute): boolean {
 }
 
 /**
- * What a /jobb link means (the spec's entry rule, the same as /api/jobs's): a text naming a main
- * category or a known place is that filter. `knownPlaces` is /api/jobs/locations, needed only when
- * needsKnownCities(route) says so.
+ * What the browser knows to read a search text as /api/jobs reads it: the places of the live ads
+ * (/api/jobs/locations) and the query rules with the titles kept as typed (/api/jobs/query-rules).
+ * Without rules only the entry rule applies (a text that is a category or a place is that filter).
  */
-export const resolveEntryRoute = (route: JobsRoute, knownPlaces: readonly string[]): JobsRoute =>
-  withoutPageSize(resolveJobQuery(route, knownPlaces));
+export interface EntryKnowledge {
+  places: readonly string[];
+  rules?: QueryRules;
+  keptTexts?: readonly string[];
+}
+
+/**
+ * What a /jobb link or a typed search means (the same as /api/jobs's): the text understood by
+ * contracts' understandJobQuery — a main category or a known place is that filter, 'lärarjobb
+ * malmö' is 'lärare' in Malmö — and how, when it was rewritten. `exact` keeps the text as typed.
+ * The places are needed only when needsKnownCities(route) says so, the rules whenever a text is
+ * not exact.
+ */
+export function understandEntryRoute(
+  route: JobsRoute,
+  knowledge: EntryKnowledge,
+): { route: JobsRoute; interpretation?: QueryInterpretation } {
+  const { query, interpretation } = understandJobQuery(
+    route,
+    knowledge.places,
+    knowledge.rules,
+    knowledge.keptTexts,
+  );
+  return { route: withoutPageSize(query), ...(interpretation ? { interpretation } : {}) };
+}
+
+/** The search a /jobb link means, without how its text was understood. */
+export const resolveEntryRoute = (route: JobsRoute, knowledge: EntryKnowledge): JobsRoute =>
+  understandEntryRoute(route, knowledge).route;

@@ -1,5 +1,6 @@
 import type { Job } from '@jobbportalen/contracts';
 import type { JobSummary } from '../components/job-card';
+import { unixSecondsOf } from './ad-freshness';
 
 /** A REST job (spec field names, `_id`) as the card shows it; employer stands in for company. */
 export function jobToSummary(job: Job): JobSummary {
@@ -10,7 +11,10 @@ export function jobToSummary(job: Job): JobSummary {
     location: job.location,
     extent: job.extent,
     lastDate: job.lastDate,
+    rollingSelection: job.rollingSelection,
     publishedAt: job.publishedAt,
+    // Lists from the index answer when the ad was first seen ('Ny'); saved-job lists do not.
+    firstSeenTs: unixSecondsOf(job.firstSeenAt),
   };
 }
 

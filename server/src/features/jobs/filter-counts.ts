@@ -2,6 +2,7 @@ import {
   JOB_FLAG_FILTER_NAMES,
   JOB_FLAG_FILTERS,
   PUBLISHED_WITHIN_DAYS,
+  RADIUS_CHOICES_KM,
   type JobFlagFilterName,
   type JobQuery,
 } from '@jobbportalen/contracts';
@@ -22,6 +23,10 @@ function variants(query: JobQuery): Array<{ key: string; query: JobQuery }> {
       key: name,
       query: { ...base, [name]: JOB_FLAG_FILTERS[name].value } as JobQuery,
     })),
+    // The radii only mean something around a place.
+    ...(base.near === undefined
+      ? []
+      : RADIUS_CHOICES_KM.map((km) => ({ key: `radiusKm:${km}`, query: { ...base, radiusKm: km } }))),
   ];
 }
 
@@ -68,6 +73,12 @@ export async function filterCounts(
     experience: of('experience'),
     drivingLicence: of('drivingLicence'),
     remote: of('remote'),
+    radiusKm:
+      query.near === undefined
+        ? null
+        : (Object.fromEntries(RADIUS_CHOICES_KM.map((km) => [km, of(`radiusKm:${km}`)])) as NonNullable<
+            FilterCounts['radiusKm']
+          >),
   };
 }
 

@@ -4,7 +4,12 @@
  * search client, run by instantsearch.js against our /api/search proxy — give the same ads in the
  * same order. Saved searches and alerts re-run on the server what a person saw in the browser.
  */
-import { JOB_FILTER_ATTRIBUTES, JOB_PAGE_SIZE, needsKnownCities } from '@jobbportalen/contracts';
+import {
+  JOB_FILTER_ATTRIBUTES,
+  JOB_PAGE_SIZE,
+  needsKnownCities,
+  type QueryRules,
+} from '@jobbportalen/contracts';
 import { generateAd } from '@jobbportalen/feed-simulator';
 import instantsearch from 'instantsearch.js/es/index.js';
 import {
@@ -173,6 +178,23 @@ const QUESTIONS = [
   'sort=newest&search=utvecklare&titleOnly=true&page=2',
   'sort=relevance&search=lagerarbetare',
   'sort=deadline&experience=false&published=30',
+  'near=Uppsala&radiusKm=5',
+  'near=uppsala&radiusKm=5&sort=distance',
+  'near=Malm%C3%B6&radiusKm=100',
+  'near=G%C3%B6teborg&radiusKm=50&sort=distance',
+  'near=goteborg&radiusKm=200&sort=distance&page=2',
+  'near=57.7087%2C11.9746&radiusKm=100&sort=distance&search=utvecklare',
+  'near=Stockholm&radiusKm=200&experience=false&sort=deadline',
+  'near=Stockholm&sort=distance&city=Stockholm',
+  // Texts typed the way Swedes type them: understood alike on both sides.
+  'search=l%C3%A4rarjobb%20ume%C3%A5',
+  'search=l%C3%A4rarjobb%20ume%C3%A5&exact=true',
+  'search=jobb%20som%20svetsare%20i%20v%C3%A4ster%C3%A5s',
+  'search=sjuksk%C3%B6terskejobb%20malm%C3%B6',
+  'search=deltidsjobb',
+  'search=it-jobb%20g%C3%B6teborg',
+  'search=utvecklare%20g%C3%B6teborg&titleOnly=true',
+  'search=g%C3%B6teborg&exact=true',
 ];
 
 interface ApiPage {
@@ -184,6 +206,7 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
   let t: TestApp;
   let origin: string;
   let knownPlaces: string[] = [];
+  let knowledge: { rules?: QueryRules; keptTexts?: string[] } = {};
 
   beforeAll(async () => {
     t = await buildTestApp('pglite');
@@ -191,6 +214,8 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // What the browser loads for its place filter and its entry rule (PLACES_PATH).
     knownPlaces = (await t.app.inject('/api/jobs/locations')).json();
+    // …and for understanding a typed text (QUERY_RULES_PATH).
+    knowledge = (await t.app.inject('/api/jobs/query-rules')).json();
   });
   afterAll(() => t?.close());
 
@@ -203,7 +228,12 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
   /** What the job browser lists for a /jobb URL, found as the page finds it. */
   async function browserIds(question: string): Promise<string[]> {
     const entry = parseJobsQuery(question);
-    const route = resolveEntryRoute(entry, needsKnownCities(entry) ? knownPlaces : []);
+    // What loadEntryKnowledge gives the page: places when needed, the rules for a text not exact.
+    const withRules = entry.text !== undefined && !entry.exact;
+    const route = resolveEntryRoute(entry, {
+      places: needsKnownCities(entry) || withRules ? knownPlaces : [],
+      ...(withRules ? knowledge : {}),
+    });
     const indexName = t.config.meiliIndex;
     const search = instantsearch({
       indexName,
@@ -256,6 +286,8 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
       'search=G%C3%B6teborg&city=Malm%C3%B6',
       'page=99999',
       'search=qwxzyvb',
+      // Exactly as typed, no ad says 'lärarjobb'.
+      'search=l%C3%A4rarjobb%20ume%C3%A5&exact=true',
     ]);
 
     const byQuestion = new Map(QUESTIONS.map((question, i) => [question, answers[i]!]));
@@ -270,6 +302,15 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
       city: 'Göteborg',
     });
     expect(byQuestion.get('search=umea')!.appliedFilters).toMatchObject({ search: null, city: 'Umeå' });
+    // A text typed with job words and a place is that job in that place, unless asked exactly.
+    expect(ids('search=l%C3%A4rarjobb%20ume%C3%A5')).toEqual(['umea']);
+    expect(ids('search=jobb%20som%20svetsare%20i%20v%C3%A4ster%C3%A5s')).toEqual(['vasteras']);
+    expect(ids('search=sjuksk%C3%B6terskejobb%20malm%C3%B6')).toContain('nurse');
+    expect(ids('search=it-jobb%20g%C3%B6teborg')).toContain('java');
+    expect(byQuestion.get('search=l%C3%A4rarjobb%20ume%C3%A5&exact=true')!.appliedFilters).toMatchObject({
+      search: 'lärarjobb umeå',
+      city: null,
+    });
     // The new filters and orders do filter and order.
     expect(ids('published=1')).toContain('fresh-1');
     expect(ids('published=1')).not.toContain('fresh-2');
@@ -277,5 +318,9 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
     expect(ids('experience=false')).not.toContain('fresh-2');
     expect(ids('remote=true')).toContain('fresh-3');
     expect(ids('sort=deadline')).not.toEqual(ids(''));
+    // Around a place: the handmade ads all stand at Uppsala's coordinates, whatever their location.
+    expect(ids('near=Uppsala&radiusKm=5')).toEqual(expect.arrayContaining(['java', 'nurse', 'umea']));
+    expect(ids('near=Malm%C3%B6&radiusKm=100')).not.toContain('java');
+    expect(ids('near=uppsala&radiusKm=5&sort=distance')).not.toEqual(ids('near=Uppsala&radiusKm=5'));
   });
 });

@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
-import { findJobById } from '@jobbportalen/storage';
+import { findJobById, isLiveJob } from '@jobbportalen/storage';
 import { AppError, notFound } from '../../errors.js';
-import { ApiJob, JOB_API_COLUMNS, toApiJob } from '../../http/job-response.js';
+import { ApiJob, toApiJob } from '../../http/job-response.js';
 import { searchRateLimit } from '../../http/rate-limits.js';
 import { swedishValidation } from '../../http/validation.js';
 import { errorResponses } from '../../http/response-schemas.js';
@@ -33,6 +33,9 @@ import {
   liveJob,
   mainCategoryCounts,
 } from './jobs.service.js';
+import { queryHelpRoutes } from './query-help.routes.js';
+import { AD_PAGE_COLUMNS, withFeedTimes } from './ad-page.js';
+import { similarJobs } from './similar-jobs.js';
 
 // Ad ids are what the feed uses (digits) or what Meilisearch accepts as a primary key.
 const AD_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -45,7 +48,7 @@ const JOB_MISSING = 'Jobb ej hittat.';
 
 /** The public job calls under /api/jobs, served from the Meilisearch jobs index (live ads only). */
 export async function jobsRoutes(app: FastifyTypedInstance) {
-  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex);
+  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache);
   const config = searchRateLimit(app.config);
   const serializedPages = new WeakMap<object, string>();
   const tags = ['jobb'];
@@ -178,6 +181,8 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
     );
   }
 
+  queryHelpRoutes(app, jobs, { config, schemaErrorFormatter });
+
   app.get(
     '/suggestions',
     {
@@ -210,13 +215,42 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
       const { id } = request.params;
       if (!AD_ID.test(id)) throw notFound(JOB_MISSING);
       // Postgres knows removed ads (the index holds live ones only); ask both at once.
-      const [live, row] = await Promise.all([liveJob(jobs, id), findJobById(app.db, id, JOB_API_COLUMNS)]);
-      if (row?.removedAt) {
-        throw new AppError(410, 'GONE', 'Annonsen har tagits bort.', { job: toApiJob(row) });
+      const [live, row, stillLive] = await Promise.all([
+        liveJob(jobs, id),
+        findJobById(app.db, id, AD_PAGE_COLUMNS),
+        isLiveJob(app.db, id),
+      ]);
+      // Removed by the feed, or hidden by an admin after a report: closed either way.
+      if (row && !stillLive) {
+        throw new AppError(410, 'GONE', 'Annonsen har tagits bort.', {
+          job: withFeedTimes(toApiJob(row), row),
+        });
       }
+      if (row) return withFeedTimes(live ?? toApiJob(row), row);
       if (live) return live;
-      if (row) return toApiJob(row);
       throw notFound(JOB_MISSING);
+    },
+  );
+
+  app.get(
+    '/:id/similar',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Liknande jobb: högst fyra aktuella annonser i samma yrkesgrupp (annars yrkesområde), närmast först',
+        params: JobIdParams,
+        response: { 200: Type.Array(ApiJob), ...errorResponses(404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!AD_ID.test(id)) throw notFound(JOB_MISSING);
+      const similar = await similarJobs(jobs, app.db, id);
+      if (!similar) throw notFound(JOB_MISSING);
+      reply.header('cache-control', SHORT_CACHE);
+      return similar;
     },
   );
 }

@@ -1,8 +1,10 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
+import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { JOB_MAX_PAGE_SIZE, MAX_RADIUS_KM, MIN_RADIUS_KM } from '@jobbportalen/contracts';
 import { JobQueryParams } from '@jobbportalen/contracts/api/job-query-params';
+import { QueryInterpretationAnswer } from '@jobbportalen/contracts/api/job-query-help';
 import { ApiJob } from '../../http/job-response.js';
 import type { FieldMessages } from '../../http/validation.js';
+import { UNKNOWN_PLACE_MESSAGE } from './distance-params.js';
 
 export const LATEST_DEFAULT = 10;
 export const SUGGESTIONS_MAX = 8;
@@ -18,14 +20,28 @@ export const jobsQueryMessages: FieldMessages = {
   drivingLicence: { default: 'Körkort filtreras bara med drivingLicence=false (inget körkort krävs).' },
   remote: { default: 'Distansarbete filtreras bara med remote=true.' },
   sort: {
-    default: 'Sortera med relevance (mest relevant), newest (nyast) eller deadline (sista ansökningsdag).',
+    default:
+      'Sortera med relevance (mest relevant), newest (nyast), deadline (sista ansökningsdag) eller distance (närmast).',
+  },
+  near: { default: UNKNOWN_PLACE_MESSAGE },
+  radiusKm: {
+    default: `Avståndet (radiusKm) ska vara ett heltal mellan ${MIN_RADIUS_KM} och ${MAX_RADIUS_KM} km.`,
   },
 };
 
 const nullableText = Type.Union([Type.String(), Type.Null()]);
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A job of a result page: with a place (`near`), also how far away it is. */
+const ListedJob = Type.Object({
+  ...ApiJob.properties,
+  distanceKm: Type.Optional(
+    Type.Number({ description: 'Avstånd i km från near (en decimal), bara med near' }),
+  ),
+});
 
 export const JobsPage = Type.Object({
-  jobs: Type.Array(ApiJob, {
+  jobs: Type.Array(ListedJob, {
     description:
       'I listor är description ett utdrag och descriptionHtml tom; hela annonsen ges av /api/jobs/{id}',
   }),
@@ -40,9 +56,21 @@ export const JobsPage = Type.Object({
       city: nullableText,
       extent: nullableText,
       form: nullableText,
+      published: nullable(Type.Integer({ description: 'Publicerad senaste N dagarna' })),
+      experience: nullable(Type.Boolean({ description: 'false: bara jobb utan krav på erfarenhet' })),
+      drivingLicence: nullable(Type.Boolean({ description: 'false: bara jobb utan krav på körkort' })),
+      remote: nullable(Type.Boolean({ description: 'true: bara distansarbete' })),
+      near: nullable(
+        Type.String({ description: 'Ort eller kommun (stavad som vi stavar den) eller lat,lng' }),
+      ),
+      radiusKm: nullable(
+        Type.Integer({ description: 'Avstånd från near i km (30 om inget angavs); null utan near' }),
+      ),
+      sort: nullable(Type.String({ description: 'Vald sortering; null är standardordningen' })),
     },
     { description: 'Filtren som användes (en sökning på en stad eller kategori blir filter)' },
   ),
+  interpretation: QueryInterpretationAnswer,
 });
 export type JobsPage = Static<typeof JobsPage>;
 

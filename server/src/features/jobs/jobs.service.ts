@@ -1,6 +1,8 @@
 import {
+  hitDistanceKm,
   MAIN_CATEGORIES,
   POPULAR_CITIES,
+  radiusKmOf,
   serializeJobQuery,
   type Job,
   type JobQuery,
@@ -11,7 +13,8 @@ import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
 import { compileJobQuery, exactTotalOf, sumOfCounts } from '../../search/compile-job-query.js';
 import { jobsFacetValues, type FacetValuesCache } from '../../search/facet-values-cache.js';
-import { resolveSearch } from '../../search/resolve-search.js';
+import { resolveSearch, understandSearch } from '../../search/resolve-search.js';
+import { canonicalJson, type QuestionCache } from '../../search/question-cache.js';
 import { isSearchUnavailable, searchCall, searchTimeout as timeout } from '../../search/search-call.js';
 import { SUGGESTIONS_MAX, type JobsPage, type JobsQuery } from './jobs.schemas.js';
 import {
@@ -22,31 +25,30 @@ import {
   type DetailDocument,
   type ListDocument,
 } from './search-hit-mapper.js';
+import { assertDistanceParams } from './distance-params.js';
 import { filterCounts } from './filter-counts.js';
-import { createShortCache, type ShortCache } from './short-cache.js';
+import { interpretationAnswer } from './query-help.service.js';
 import { pickSuggestions } from './suggestions.js';
 
 type Distribution = Record<string, number>;
+/** What a hit of a search with a place also carries. */
+type DistanceFields = Pick<JobSearchDocument, '_geo'> & { _geoDistance?: number };
 
-// Well under the 30 s the answers may be cached by browsers anyway.
-const FRONT_PAGE_CACHE_MS = 5_000;
-// Result pages of /api/jobs: popular searches ('sjuksköterska' in Stockholm) repeat many times a
-// second at busy hours, and the index itself changes at most once per feed poll.
-const RESULT_PAGE_CACHE_MS = 5_000;
-const RESULT_PAGE_CACHE_ENTRIES = 2_000;
 const collator = new Intl.Collator('sv');
 
 const sortedValues = (distribution: Distribution | undefined) =>
   Object.keys(distribution ?? {}).sort(collator.compare);
 
-/** What the jobs functions below work with: the index and the short caches in front of it. */
+/** What the jobs functions below work with: the index and the question cache in front of it. */
 export interface JobsDependencies {
   searchEngine: SearchEngine;
   indexUid: string;
-  /** Counts and latest ads of the front page. */
-  frontPage: ShortCache;
-  /** Answers of /api/jobs, keyed by the serialised JobQuery. */
-  resultPages: ShortCache;
+  /**
+   * The server's question cache (shared with the search proxy): counts and latest ads of the
+   * front page, searches keyed by their compiled Meilisearch request, counts by their query.
+   */
+  frontPage: QuestionCache;
+  resultPages: QuestionCache;
   /** Places, categories and titles, for resolving a query's text and for suggestions. */
   facetValues: FacetValuesCache;
 }
@@ -70,24 +72,41 @@ function facets(
  * (filters, facet counts, newest first), so it always agrees with what the browser's search
  * shows. One per app: the caches live as long as it.
  */
-export function jobsDependencies(searchEngine: SearchEngine, indexUid: string): JobsDependencies {
+export function jobsDependencies(
+  searchEngine: SearchEngine,
+  indexUid: string,
+  questions: QuestionCache,
+): JobsDependencies {
   const facetValues = jobsFacetValues(searchEngine, indexUid);
   return {
     searchEngine,
     indexUid,
-    frontPage: createShortCache(FRONT_PAGE_CACHE_MS),
-    resultPages: createShortCache(RESULT_PAGE_CACHE_MS, RESULT_PAGE_CACHE_ENTRIES),
+    frontPage: questions,
+    resultPages: questions,
     facetValues,
   };
 }
 
-async function searchJobs(deps: JobsDependencies, query: JobQuery): Promise<JobsPage> {
+async function searchJobs(
+  deps: JobsDependencies,
+  query: JobQuery,
+): Promise<Omit<JobsPage, 'interpretation'>> {
   const { q, params } = compileJobQuery(query);
-  const result = await searchCall(() =>
-    indexOf(deps).search(q, { ...params, attributesToRetrieve: [...LIST_ATTRIBUTES] }, timeout()),
+  // Around a place each hit says how far away it is: from Meilisearch's _geoDistance when the
+  // order is 'Närmast', else from the ad's coordinates.
+  const attributes = query.near === undefined ? LIST_ATTRIBUTES : [...LIST_ATTRIBUTES, '_geo'];
+  const request = { ...params, attributesToRetrieve: [...attributes] };
+  // The normalised question is the compiled request: queries that compile alike share an answer.
+  const result = await deps.resultPages.get(
+    `search:${canonicalJson({ index: deps.indexUid, q, request })}`,
+    () => searchCall(() => indexOf(deps).search(q, request, timeout())),
   );
   return {
-    jobs: (result.hits as ListDocument[]).map(toListJob),
+    jobs: (result.hits as Array<ListDocument & DistanceFields>).map((hit) => {
+      const job = toListJob(hit);
+      const distanceKm = hitDistanceKm(hit, query);
+      return distanceKm === undefined ? job : { ...job, distanceKm };
+    }),
     totalHits: exactTotalOf(result),
     totalPages: result.totalPages ?? 0,
     page: params.page,
@@ -98,17 +117,31 @@ async function searchJobs(deps: JobsDependencies, query: JobQuery): Promise<Jobs
       city: query.city ?? null,
       extent: query.extent ?? null,
       form: query.form ?? null,
+      published: query.published ?? null,
+      experience: query.experience ?? null,
+      drivingLicence: query.drivingLicence ?? null,
+      remote: query.remote ?? null,
+      near: query.near ?? null,
+      radiusKm: query.near === undefined ? null : radiusKmOf(query),
+      sort: query.sort ?? null,
     },
   };
 }
 
 export async function listJobs(deps: JobsDependencies, params: JobsQuery): Promise<JobsPage> {
-  const query = await resolveSearch(deps.facetValues, params);
-  return deps.resultPages.get(serializeJobQuery(query), () => searchJobs(deps, query));
+  assertDistanceParams(params);
+  // Two levels: the page by the question as asked (a repeat skips understanding and mapping,
+  // the most of its cost), and inside searchJobs Meilisearch's answer by the compiled request
+  // (questions asked differently that mean the same share one search).
+  return deps.resultPages.get(`page:${canonicalJson(params)}`, async () => {
+    const { query, interpretation } = await understandSearch(deps.facetValues, params);
+    return { ...(await searchJobs(deps, query)), interpretation: interpretationAnswer(interpretation) };
+  });
 }
 
 /** The counts beside 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs' and 'Distansarbete'. */
 export async function listFilterCounts(deps: JobsDependencies, params: JobsQuery): Promise<FilterCounts> {
+  assertDistanceParams(params);
   const query = await resolveSearch(deps.facetValues, params);
   return deps.resultPages.get(`counts:${serializeJobQuery(query)}`, () =>
     filterCounts(deps.searchEngine, deps.indexUid, query, timeout().signal),

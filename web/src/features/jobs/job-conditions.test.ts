@@ -54,4 +54,15 @@ describe('the job browser’s conditions', () => {
     const plain = { indexName: 'jobs', params: { query: 'kock' } };
     expect(withConditionFilters(plain)).toBe(plain);
   });
+
+  it('carry the distance as the place, and send it as a _geoRadius and a _geoPoint order', () => {
+    const conditions = { near: 'Malmö', radiusKm: 10, sort: 'distance' } as const;
+    expect(conditionsOf({ query: 'kock', ...conditions })).toEqual(conditions);
+    const carried = conditionsParam(conditions);
+    expect(carried).toBe('near=Malm%C3%B6&radiusKm=10');
+    const sent = withConditionFilters({ indexName: 'jobs', params: { [CONDITIONS_PARAM]: carried } });
+    expect(sent.params?.filters).toBe('_geoRadius(55.598, 13.006, 10000)');
+    expect(sortedIndexName('jobs', conditions)).toBe('jobs:_geoPoint(55.598,13.006):asc,publishedTs:desc');
+    expect(conditionsFilter({ near: '57.71,11.97' })).toBe('_geoRadius(57.71, 11.97, 30000)');
+  });
 });

@@ -1,19 +1,27 @@
 import {
   JOB_FLAG_FILTER_NAMES,
-  JOB_SORT_RULES,
   jobConditionExpressions,
+  jobSortRules,
   parseJobQuery,
   serializeJobQuery,
   type JobQuery,
 } from '@jobbportalen/contracts';
 import type { AlgoliaMultipleQueriesQuery } from '@meilisearch/instant-meilisearch';
 
-/** The criteria of a search that are neither facet menus nor the text: 'Publicerad', the yes/no filters and the order. */
-export type JobConditions = Pick<JobQuery, 'published' | 'experience' | 'drivingLicence' | 'remote' | 'sort'>;
+/**
+ * The criteria of a search that are neither facet menus nor the text: 'Publicerad', the yes/no
+ * filters, the distance ('Avstånd': place and radius) and the order.
+ */
+export type JobConditions = Pick<
+  JobQuery,
+  'published' | 'experience' | 'drivingLicence' | 'remote' | 'near' | 'radiusKm' | 'sort'
+>;
 
 export const JOB_CONDITION_NAMES = [
   'published',
   ...JOB_FLAG_FILTER_NAMES,
+  'near',
+  'radiusKm',
   'sort',
 ] as const satisfies readonly (keyof JobConditions)[];
 
@@ -44,7 +52,10 @@ export function conditionsFilter(conditions: JobConditions): string | undefined 
  */
 export const CONDITIONS_PARAM = 'jobConditions';
 
-/** The filter conditions' URL form for CONDITIONS_PARAM (the order travels in the index name). */
+/**
+ * The filter conditions' URL form for CONDITIONS_PARAM (the order travels in the index name); the
+ * place travels as its name or rounded position, and becomes coordinates as the request is sent.
+ */
 export function conditionsParam(conditions: JobConditions): string | undefined {
   const { sort: _sort, ...filters } = conditions;
   return serializeJobQuery(filters) || undefined;
@@ -63,12 +74,13 @@ export function withConditionFilters(request: AlgoliaMultipleQueriesQuery): Algo
 }
 
 /**
- * The index name that carries a chosen order, as InstantSearch names sorts ('jobs:lastDateTs:asc').
- * No choice is the bare name (the search client then orders by the text, as /api/jobs does);
- * 'relevance' is the name with an empty rule list, so no default sort is added to it.
+ * The index name that carries a chosen order, as InstantSearch names sorts ('jobs:lastDateTs:asc',
+ * 'jobs:_geoPoint(55.598,13.006):asc,publishedTs:desc' for 'Närmast'). No choice is the bare name
+ * (the search client then orders by the text, as /api/jobs does); 'relevance' is the name with an
+ * empty rule list, so no default sort is added to it.
  */
 export function sortedIndexName(indexName: string, conditions: JobConditions): string {
   const base = indexName.split(':')[0] ?? indexName;
   if (conditions.sort === undefined) return base;
-  return `${base}:${JOB_SORT_RULES[conditions.sort].join(',')}`;
+  return `${base}:${jobSortRules(conditions).join(',')}`;
 }

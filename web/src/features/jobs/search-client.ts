@@ -1,4 +1,4 @@
-import { JOB_RESULT_FIELDS, JOB_SORT_RULES, jobSortOf } from '@jobbportalen/contracts';
+import { JOB_RESULT_FIELDS, jobSortRules } from '@jobbportalen/contracts';
 import {
   instantMeiliSearch,
   type AlgoliaMultipleQueriesQuery,
@@ -14,7 +14,7 @@ import { withConditionFilters } from './job-conditions';
  */
 export function withJobSort(request: AlgoliaMultipleQueriesQuery): AlgoliaMultipleQueriesQuery {
   if (request.indexName.includes(':')) return request;
-  const rules = JOB_SORT_RULES[jobSortOf({ text: request.params?.query?.trim() || undefined })];
+  const rules = jobSortRules({ text: request.params?.query?.trim() || undefined });
   return rules.length === 0 ? request : { ...request, indexName: `${request.indexName}:${rules.join(',')}` };
 }
 

@@ -1,13 +1,14 @@
-import { needsKnownCities } from '@jobbportalen/contracts';
 import { useEffect, useState } from 'react';
-import { loadStringList, PLACES_PATH } from './api/string-lists';
+import { loadEntryKnowledge } from './api/query-knowledge';
 import { currentUrl } from './jobs-url-router';
 import { keepNewSince } from './new-since';
-import { jobsHref, parseJobsQuery, resolveEntryRoute } from '../../lib/jobs-url-state';
+import { rememberInterpretation } from './query-interpretation-store';
+import { jobsHref, parseJobsQuery, understandEntryRoute } from '../../lib/jobs-url-state';
 
 /**
  * Resolves the spec's entry rule before InstantSearch reads the URL: a `search` naming a main
- * category or a known place becomes that filter, as /api/jobs reads the same query. The address
+ * category or a known place becomes that filter, and a text typed the way Swedes type it
+ * ('lärarjobb malmö') is understood, as /api/jobs reads the same query. The address
  * bar is corrected in place (no new history entry), so back/forward and the URL router only ever
  * see the resolved form. Returns false until that is done.
  */
@@ -17,10 +18,11 @@ export function useEntryRouteResolved(): boolean {
   useEffect(() => {
     let active = true;
     const entry = parseJobsQuery(window.location.search);
-    const places = needsKnownCities(entry) ? loadStringList(PLACES_PATH) : Promise.resolve([]);
-    void places.then((knownPlaces) => {
+    void loadEntryKnowledge(entry).then((knowledge) => {
       if (!active) return;
-      const href = keepNewSince(jobsHref(resolveEntryRoute(entry, knownPlaces)));
+      const { route, interpretation } = understandEntryRoute(entry, knowledge);
+      rememberInterpretation(route, interpretation);
+      const href = keepNewSince(jobsHref(route));
       if (href !== currentUrl()) window.history.replaceState(window.history.state, '', href);
       setResolved(true);
     });

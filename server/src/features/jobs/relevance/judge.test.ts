@@ -38,22 +38,36 @@ describe('metrics', () => {
     const relevant = new Set(['a', 'b', 'c']);
     expect(scoreQuery(relevant, ['x', 'a', 'b', 'c'], 20)).toEqual({
       recall: 1,
+      precision: 1,
       reciprocalRank: 0.5,
       zeroResults: false,
     });
     expect(scoreQuery(relevant, ['a', 'x'], 2)).toMatchObject({ recall: 0.5, reciprocalRank: 1 });
-    expect(scoreQuery(relevant, [], 20)).toEqual({ recall: 0, reciprocalRank: 0, zeroResults: true });
+    expect(scoreQuery(relevant, [], 20)).toEqual({
+      recall: 0,
+      precision: 0,
+      reciprocalRank: 0,
+      zeroResults: true,
+    });
+  });
+
+  it('computes precision@5 over the first five hits, against what could fit in five', () => {
+    const many = new Set(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(scoreQuery(many, ['a', 'x', 'b', 'y', 'c', 'd', 'e'], 20).precision).toBe(0.6);
+    expect(scoreQuery(new Set(['a', 'b']), ['a', 'x', 'y', 'z', 'b'], 20).precision).toBe(1);
+    expect(scoreQuery(new Set(['a', 'b']), ['a', 'x', 'y', 'z', 'w', 'b'], 20).precision).toBe(0.5);
   });
 
   it('summarises only queries that have relevant ads', () => {
     const summary = summarize([
-      { relevant: 4, score: { recall: 1, reciprocalRank: 1, zeroResults: false } },
-      { relevant: 2, score: { recall: 0, reciprocalRank: 0, zeroResults: true } },
-      { relevant: 0, score: { recall: 1, reciprocalRank: 0, zeroResults: true } },
+      { relevant: 4, score: { recall: 1, precision: 1, reciprocalRank: 1, zeroResults: false } },
+      { relevant: 2, score: { recall: 0, precision: 0, reciprocalRank: 0, zeroResults: true } },
+      { relevant: 0, score: { recall: 1, precision: 1, reciprocalRank: 0, zeroResults: true } },
     ]);
     expect(summary).toEqual({
       queries: 2,
       recallAtK: 0.5,
+      precisionAt5: 0.5,
       mrr: 0.5,
       zeroResultRate: 0.5,
       zeroWithRelevant: 1,
@@ -66,9 +80,10 @@ describe('the judged query set', () => {
     fs.readFileSync(new URL('./judged-queries.json', import.meta.url), 'utf8'),
   ) as { queries: JudgedQuery[] };
 
-  it('has at least 60 distinct queries covering every kind', () => {
-    expect(queries.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(queries.map((query) => query.q.toLowerCase())).size).toBe(queries.length);
+  it('has at least 150 distinct queries covering every kind', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(150);
+    const distinct = new Set(queries.map((query) => `${query.q.toLowerCase()}&${query.params ?? ''}`));
+    expect(distinct.size).toBe(queries.length);
     for (const kind of QUERY_KINDS)
       expect(
         queries.some((query) => query.kind === kind),

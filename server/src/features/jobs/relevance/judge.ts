@@ -9,6 +9,8 @@ export const JUDGED_FIELDS = [
   'location',
   'category',
   'mainCategory',
+  'extent',
+  'form',
 ] as const;
 export type JudgedField = (typeof JUDGED_FIELDS)[number];
 
@@ -36,6 +38,10 @@ export const QUERY_KINDS = [
   'category',
   'multi-word',
   'exact',
+  'job-word',
+  'place-phrase',
+  'misspelling',
+  'filters',
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
@@ -44,6 +50,8 @@ export interface JudgedQuery {
   kind: QueryKind;
   /** Why these ads are the right answer, for whoever edits the set. */
   note?: string;
+  /** Filters set beside the text, as /api/jobs's query string ('extent=Deltid&city=Malmö'). */
+  params?: string;
   relevant: RelevanceRule;
 }
 
@@ -71,17 +79,24 @@ export function relevantIds(rule: RelevanceRule, documents: Iterable<JobSearchDo
 export interface QueryScore {
   /** Share of the first k hits that are relevant, out of the most that could be (min(k, |relevant|)). */
   recall: number;
+  /** The same for the first PRECISION_AT hits: what a seeker sees without scrolling. */
+  precision: number;
   /** 1 / rank of the first relevant hit in the first k, 0 when there is none. */
   reciprocalRank: number;
   zeroResults: boolean;
 }
 
+/** Precision is judged over the first this many hits (precision@5). */
+export const PRECISION_AT = 5;
+
 export function scoreQuery(relevant: ReadonlySet<string>, hitIds: readonly string[], k = 20): QueryScore {
   const top = hitIds.slice(0, k);
   const found = top.filter((id) => relevant.has(id)).length;
   const firstRelevant = top.findIndex((id) => relevant.has(id));
+  const foundFirst = hitIds.slice(0, PRECISION_AT).filter((id) => relevant.has(id)).length;
   return {
     recall: relevant.size === 0 ? 1 : found / Math.min(k, relevant.size),
+    precision: relevant.size === 0 ? 1 : foundFirst / Math.min(PRECISION_AT, relevant.size),
     reciprocalRank: firstRelevant === -1 ? 0 : 1 / (firstRelevant + 1),
     zeroResults: hitIds.length === 0,
   };
@@ -90,6 +105,7 @@ export function scoreQuery(relevant: ReadonlySet<string>, hitIds: readonly strin
 export interface RunSummary {
   queries: number;
   recallAtK: number;
+  precisionAt5: number;
   mrr: number;
   zeroResultRate: number;
   /** Queries that found nothing although the corpus holds relevant ads: must be 0. */
@@ -104,6 +120,7 @@ export function summarize(runs: { relevant: number; score: QueryScore }[]): RunS
   return {
     queries: judged.length,
     recallAtK: mean((score) => score.recall),
+    precisionAt5: mean((score) => score.precision),
     mrr: mean((score) => score.reciprocalRank),
     zeroResultRate: mean((score) => (score.zeroResults ? 1 : 0)),
     zeroWithRelevant: judged.filter((run) => run.score.zeroResults).length,

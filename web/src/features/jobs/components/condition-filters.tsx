@@ -12,6 +12,7 @@ import { countsQueryOf, fetchFilterCounts } from '../api/filter-counts';
 import type { JobConditions } from '../job-conditions';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { useJobConditions } from '../use-job-conditions';
+import { DistanceFilter } from './distance-filter';
 
 const PUBLISHED_LABELS: Readonly<Record<PublishedWithinDays, string>> = {
   1: 'Senaste dygnet',
@@ -24,6 +25,7 @@ const SORT_LABELS: Readonly<Record<JobSort, string>> = {
   relevance: 'Mest relevant',
   newest: 'Nyast',
   deadline: 'Sista ansökningsdag',
+  distance: 'Närmast',
 };
 
 const FLAGS = [
@@ -36,9 +38,9 @@ const FLAGS = [
 const countText = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
 /**
- * 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs', 'Distansarbete' and the order,
- * each choice with the number of ads it gives for the current search (/api/jobs/filter-counts, the
- * server's own meaning of the search). A choice that gives none is shown disabled, not hidden, so
+ * 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs', 'Distansarbete', 'Avstånd' and the
+ * order, each choice with the number of ads it gives for the current search
+ * (/api/jobs/filter-counts, the server's own meaning of the search). A choice that gives none is shown disabled, not hidden, so
  * the options do not move about; a chosen one always stays choosable, to undo it.
  */
 export function ConditionFilters() {
@@ -105,6 +107,7 @@ export function ConditionFilters() {
           );
         })}
       </fieldset>
+      <DistanceFilter conditions={conditions} change={change} counts={counts?.radiusKm} />
       <div className="field">
         <label htmlFor={sortId}>Sortera</label>
         <select
@@ -112,7 +115,8 @@ export function ConditionFilters() {
           value={jobSortOf(route)}
           onChange={(event) => change({ sort: event.target.value as JobSort })}
         >
-          {JOB_SORTS.map((sort) => (
+          {/* 'Närmast' only around a place. */}
+          {JOB_SORTS.filter((sort) => sort !== 'distance' || route.near !== undefined).map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
             </option>

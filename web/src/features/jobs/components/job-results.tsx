@@ -1,19 +1,26 @@
-import type { JOB_RESULT_FIELDS, JobSearchDocument } from '@jobbportalen/contracts';
+import { hitDistanceKm, type JOB_RESULT_FIELDS, type JobSearchDocument } from '@jobbportalen/contracts';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatNumber } from '../../../lib/format';
 import { isNewSince } from '../../../lib/new-ads-marker';
+import type { JobsUiState } from '../jobs-state-mapping';
 import { useNewSince } from '../new-since';
 import { JobsPagination } from './jobs-pagination';
+import { ZeroHitHelp } from './zero-hit-help';
 
 /** What the browser's search retrieves (contracts' JOB_RESULT_FIELDS): the card and its freshness. */
-type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]>;
+type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]> & {
+  /** Metres from the place, when the order is 'Närmast'. */
+  _geoDistance?: number;
+};
 
 /** Results mode: summary, hits and pagination. */
 export function JobResults() {
   // catchError: a failing search must look like an empty result, not an error page.
-  const { results, status } = useInstantSearch({ catchError: true });
+  const { results, status, indexUiState } = useInstantSearch({ catchError: true });
+  // Around a place ('Avstånd') each card says how far away the ad is.
+  const near = (indexUiState as JobsUiState).near;
   const { items } = useHits<JobHit>();
   // Set when the seeker opened a saved search: its ads first seen since the last visit are 'Ny'
   // (the card also marks, on its own, any ad first seen in the last 24 hours).
@@ -35,7 +42,11 @@ export function JobResults() {
       <ul className="job-list">
         {items.map((hit) => (
           <li key={hit.id}>
-            <JobCard job={hit} isNew={isNewSince(hit.firstSeenTs, newSince)} />
+            <JobCard
+              job={hit}
+              isNew={isNewSince(hit.firstSeenTs, newSince)}
+              distanceKm={hitDistanceKm(hit, { near })}
+            />
           </li>
         ))}
       </ul>
@@ -46,8 +57,11 @@ export function JobResults() {
 
 function NoJobs() {
   return (
-    <p className="status-message" role="status">
-      Inga jobb hittades.
-    </p>
+    <>
+      <p className="status-message" role="status">
+        Inga jobb hittades.
+      </p>
+      <ZeroHitHelp />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { QueryForm } from './query-form';
 
 const collator = new Intl.Collator('sv');
 /** The conditions that count as chosen filters on the 'Visa filter' button (the order is none). */
-const CONDITION_FILTERS = ['published', 'experience', 'drivingLicence', 'remote'] as const;
+const CONDITION_FILTERS = ['published', 'experience', 'drivingLicence', 'remote', 'near'] as const;
 
 export function JobsFilters() {
   const places = useStringList(PLACES_PATH);

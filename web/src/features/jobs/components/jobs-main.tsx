@@ -8,6 +8,7 @@ import { isResultsMode } from '../../../lib/jobs-url-state';
 import { SaveSearchPanel } from '../saved-search/save-search-panel';
 import { BrowseOverview } from './browse-overview';
 import { JobResults } from './job-results';
+import { QueryInterpretation } from './query-interpretation';
 
 /** Heading, filters and either browse mode (no filters) or results mode (any filter or search). */
 export function JobsMain({ filters }: { filters: ReactNode }) {
@@ -43,7 +44,10 @@ export function JobsMain({ filters }: { filters: ReactNode }) {
         <div className="jobs-column">
           {/* Beside the results, not among them: a search with no hits yet is worth watching too. */}
           {resultsMode ? <SaveSearchPanel route={route} /> : null}
-          <div className="jobs-content">{resultsMode ? <JobResults /> : <BrowseOverview />}</div>
+          <div className="jobs-content">
+            <QueryInterpretation />
+            {resultsMode ? <JobResults /> : <BrowseOverview />}
+          </div>
         </div>
       </div>
     </>

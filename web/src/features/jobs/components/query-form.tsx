@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useInstantSearch, useSearchBox } from 'react-instantsearch';
-import { PLACES_PATH, useStringList } from '../api/string-lists';
+import { useEntryKnowledge } from '../api/query-knowledge';
 import { routeToUiState, uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
-import { resolveEntryRoute } from '../../../lib/jobs-url-state';
+import { rememberInterpretation } from '../query-interpretation-store';
+import { understandEntryRoute } from '../../../lib/jobs-url-state';
 
 /**
  * Free-text search. It searches on submit rather than per key press: every search is a request to
@@ -12,7 +13,7 @@ export function QueryForm() {
   const id = useId();
   const { query, refine } = useSearchBox();
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const places = useStringList(PLACES_PATH);
+  const knowledge = useEntryKnowledge();
   const [draft, setDraft] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
 
@@ -25,14 +26,18 @@ export function QueryForm() {
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const term = draft.trim();
-    // A term naming a main category or a place is that filter, as it is in a link and on
-    // /api/jobs: what the page shows is what its URL means wherever it is opened again.
-    const { page: _page, ...current } = uiStateToRoute(indexUiState as JobsUiState);
-    const resolved = resolveEntryRoute({ ...current, text: term || undefined }, places);
+    // A term naming a main category or a place is that filter, and 'lärarjobb malmö' is 'lärare'
+    // in Malmö, as in a link and on /api/jobs: what the page shows is what its URL means wherever
+    // it is opened again.
+    // A newly typed text is understood again ('Sök exakt' was about the previous one).
+    const { page: _page, exact, ...current } = uiStateToRoute(indexUiState as JobsUiState);
+    const typed = { ...current, text: term || undefined };
+    const { route: resolved, interpretation } = understandEntryRoute(typed, knowledge);
+    rememberInterpretation(resolved, interpretation);
     const shown = resolved.text ?? '';
     setShownQuery(shown);
     setDraft(shown);
-    if (resolved.text === (term || undefined)) {
+    if (resolved.text === (term || undefined) && !exact && !interpretation) {
       refine(term);
       return;
     }
@@ -42,6 +47,7 @@ export function QueryForm() {
       menu: undefined,
       titleOnly: undefined,
       page: undefined,
+      exact: undefined,
       ...routeToUiState(resolved),
     }));
   };

@@ -1,0 +1,53 @@
+import { QueryKnowledgeAnswer, ZeroHitHelp } from '@jobbportalen/contracts/api/job-query-help';
+import { errorResponses } from '../../http/response-schemas.js';
+import type { searchRateLimit } from '../../http/rate-limits.js';
+import type { swedishValidation } from '../../http/validation.js';
+import type { FastifyTypedInstance } from '../../types.js';
+import type { JobsDependencies } from './jobs.service.js';
+import { JobsQuery } from './jobs.schemas.js';
+import { jobsQueryKnowledge, jobsZeroHitHelp } from './query-help.service.js';
+
+/** The rules change with a deploy, the kept titles with the index: a few minutes' delay is fine. */
+const RULES_CACHE = 'public, max-age=300';
+
+/** /api/jobs/zero-hit-help and /api/jobs/query-rules, beside the other /api/jobs calls. */
+export function queryHelpRoutes(
+  app: FastifyTypedInstance,
+  jobs: JobsDependencies,
+  options: {
+    config: ReturnType<typeof searchRateLimit>;
+    schemaErrorFormatter: ReturnType<typeof swedishValidation>;
+  },
+): void {
+  const tags = ['jobb'];
+  app.get(
+    '/zero-hit-help',
+    {
+      config: options.config,
+      schemaErrorFormatter: options.schemaErrorFormatter,
+      schema: {
+        tags,
+        summary: 'Hjälp när en sökning saknar träffar: Menade du …? och filter vars borttagning ger träffar',
+        querystring: JobsQuery,
+        response: { 200: ZeroHitHelp, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => jobsZeroHitHelp(jobs, request.query),
+  );
+
+  app.get(
+    '/query-rules',
+    {
+      config: options.config,
+      schema: {
+        tags,
+        summary: 'Regler för hur söktext tolkas (lärarjobb malmö → lärare i Malmö)',
+        response: { 200: QueryKnowledgeAnswer, ...errorResponses(429, 503) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', RULES_CACHE);
+      return jobsQueryKnowledge(jobs);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { needsKnownCities, type QueryRules } from '@jobbportalen/contracts';
+import type { QueryKnowledgeAnswer } from '@jobbportalen/contracts/api/job-query-help';
+import { useEffect, useState } from 'react';
+import { request } from '../../../lib/api-client';
+import type { EntryKnowledge, JobsRoute } from '../../../lib/jobs-url-state';
+import { pageCache } from '../../../lib/page-cache';
+import { loadStringList, PLACES_PATH } from './string-lists';
+
+export const QUERY_RULES_PATH = '/api/jobs/query-rules';
+
+/**
+ * The query rules, fetched once per page load. Without them (a failed call) the browser still
+ * applies the entry rule, so a link opens; /api/jobs would understand more of the text.
+ */
+const rules = pageCache((path: string) =>
+  request<QueryKnowledgeAnswer>(path)
+    .then((answer): Pick<EntryKnowledge, 'rules' | 'keptTexts'> => ({
+      rules: answer.rules as QueryRules,
+      keptTexts: answer.keptTexts,
+    }))
+    .catch(() => ({})),
+);
+
+/** Whether a route's text is read by the query rules (any text not searched exactly). */
+const needsRules = (route: JobsRoute): boolean => route.text !== undefined && !route.exact;
+
+async function load(withPlaces: boolean, withRules: boolean): Promise<EntryKnowledge> {
+  const [places, known] = await Promise.all([
+    withPlaces ? loadStringList(PLACES_PATH) : Promise.resolve([]),
+    withRules ? rules.load(QUERY_RULES_PATH) : Promise.resolve({}),
+  ]);
+  return { places, ...known };
+}
+
+/** What understanding this route's text needs, loaded only when it needs it. */
+export const loadEntryKnowledge = (route: JobsRoute): Promise<EntryKnowledge> =>
+  load(needsKnownCities(route) || needsRules(route), needsRules(route));
+
+/** Everything understanding may need, for the search form: loaded on mount, usable once there. */
+export function useEntryKnowledge(): EntryKnowledge {
+  const [knowledge, setKnowledge] = useState<EntryKnowledge>(() => ({
+    places: [],
+    ...(rules.peek(QUERY_RULES_PATH) ?? {}),
+  }));
+  useEffect(() => {
+    let active = true;
+    void load(true, true).then((loaded) => {
+      if (active) setKnowledge(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return knowledge;
+}

@@ -1,0 +1,135 @@
+import {
+  DEFAULT_RADIUS_KM,
+  isNearPosition,
+  nearPlaceNames,
+  RADIUS_CHOICES_KM,
+  radiusKmOf,
+  roundedCoordinates,
+} from '@jobbportalen/contracts';
+import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
+import { useId, useMemo, useState } from 'react';
+import type { JobConditions } from '../job-conditions';
+
+const collator = new Intl.Collator('sv');
+/** The place select's value for the seeker's own position ('Nära mig'). */
+const POSITION = 'position';
+const RADIUS_CHOICES: ReadonlySet<number> = new Set(RADIUS_CHOICES_KM);
+
+/** Why 'Nära mig' found no position, as the seeker reads it. */
+function positionMessage(error: GeolocationPositionError | null): string {
+  if (error?.code === 1)
+    return 'Du har inte gett webbplatsen tillåtelse att se din position. Välj en ort i stället, eller tillåt platsåtkomst i webbläsaren.';
+  return 'Din position kunde inte hämtas just nu. Försök igen, eller välj en ort.';
+}
+
+interface DistanceFilterProps {
+  conditions: JobConditions;
+  change: (next: Partial<JobConditions>) => void;
+  counts: FilterCounts['radiusKm'] | undefined;
+}
+
+/**
+ * 'Avstånd': a place (every municipality), the radius around it, and 'Nära mig', which asks the
+ * browser for the position only when clicked and keeps it rounded to about 1 km in the URL.
+ */
+export function DistanceFilter({ conditions, change, counts }: DistanceFilterProps) {
+  const placeId = useId();
+  const radiusId = useId();
+  const [locating, setLocating] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const places = useMemo(() => [...nearPlaceNames()].sort(collator.compare), []);
+  const near = conditions.near;
+  const atPosition = near !== undefined && isNearPosition(near);
+
+  const choosePlace = (value: string) => {
+    setMessage(null);
+    if (value === POSITION) return;
+    if (value === '') {
+      // Without a place the radius and 'Närmast' mean nothing.
+      change({
+        near: undefined,
+        radiusKm: undefined,
+        sort: conditions.sort === 'distance' ? undefined : conditions.sort,
+      });
+    } else change({ near: value });
+  };
+
+  const locate = () => {
+    setMessage(null);
+    if (!('geolocation' in navigator)) {
+      setMessage('Din webbläsare kan inte visa din position. Välj en ort i stället.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        change({
+          near: roundedCoordinates({ lat: position.coords.latitude, lng: position.coords.longitude }),
+        });
+      },
+      (error) => {
+        setLocating(false);
+        setMessage(positionMessage(error));
+      },
+      // A town-level position is enough, and a recent one will do.
+      { enableHighAccuracy: false, maximumAge: 600_000, timeout: 15_000 },
+    );
+  };
+
+  return (
+    <fieldset className="field condition-group distance-filter">
+      <legend className="label">Avstånd</legend>
+      <div className="field">
+        <label htmlFor={placeId}>Plats</label>
+        <select
+          id={placeId}
+          value={atPosition ? POSITION : (near ?? '')}
+          onChange={(event) => choosePlace(event.target.value)}
+        >
+          <option value="">Ingen plats</option>
+          {atPosition ? <option value={POSITION}>Min position</option> : null}
+          {places.map((place) => (
+            <option key={place} value={place}>
+              {place}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={radiusId}>Inom</label>
+        <select
+          id={radiusId}
+          value={radiusKmOf(conditions)}
+          disabled={near === undefined}
+          onChange={(event) => {
+            const km = Number(event.target.value);
+            change({ radiusKm: km === DEFAULT_RADIUS_KM ? undefined : km });
+          }}
+        >
+          {/* A radius from a hand-edited link stays shown as it is. */}
+          {RADIUS_CHOICES.has(radiusKmOf(conditions)) ? null : (
+            <option value={radiusKmOf(conditions)}>{radiusKmOf(conditions)} km</option>
+          )}
+          {RADIUS_CHOICES_KM.map((km) => {
+            const count = counts?.[km];
+            const chosen = radiusKmOf(conditions) === km;
+            return (
+              <option key={km} value={km} disabled={count === 0 && !chosen}>
+                {km} km{count === undefined ? '' : ` (${count})`}
+              </option>
+            );
+          })}
+        </select>
+      </div>
+      <button type="button" className="button secondary" onClick={locate} disabled={locating}>
+        {locating ? 'Hämtar position …' : 'Nära mig'}
+      </button>
+      {message ? (
+        <p className="alert error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
