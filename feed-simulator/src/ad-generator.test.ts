@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAIN_CATEGORIES } from '@jobbportalen/contracts';
+import { saysRollingSelection } from '@jobbportalen/lexicon/rolling-selection';
 import { mainCategoryFor } from '@jobbportalen/lexicon/taxonomy';
 import { describe, expect, it } from 'vitest';
 import { adIdFor, adIndexFor, generateAd } from './ad-generator.js';
@@ -183,6 +184,15 @@ describe('generateAd realism', () => {
   it('marks about 5 % of the ads as remote with JobTech remote phrases', () => {
     expect(share(isRemote)).toBeGreaterThan(0.025);
     expect(share(isRemote)).toBeLessThan(0.09);
+  });
+
+  it('gives the ad page facts: wage type, duration, scope, languages and licences, and a rolling selection in some', () => {
+    expect(sample.every((ad) => ad.salary_type.label && ad.duration.label)).toBe(true);
+    expect(share((ad) => ad.scope_of_work.max < 100)).toBeGreaterThan(0.1);
+    expect(share((ad) => ad.must_have.languages.length > 0)).toBeGreaterThan(0.4);
+    expect(share((ad) => (ad.driving_license ?? []).length > 0)).toBeGreaterThan(0.05);
+    expect(share((ad) => saysRollingSelection(ad.description.text))).toBeGreaterThan(0.3);
+    expect(share((ad) => saysRollingSelection(ad.description.text))).toBeLessThan(0.7);
   });
 
   it('mixes Heltid and Deltid, mostly one vacancy, deadlines 1–8 weeks after publication', () => {

@@ -76,6 +76,8 @@ export async function seedAds(
           ...job,
           mustHaveSkills: JSON.stringify(job.mustHaveSkills),
           niceToHaveSkills: JSON.stringify(job.niceToHaveSkills),
+          mustHaveLanguages: JSON.stringify(job.mustHaveLanguages),
+          drivingLicences: JSON.stringify(job.drivingLicences),
           raw: JSON.stringify(job.raw),
           updatedAt: job.firstSeenAt,
         })),

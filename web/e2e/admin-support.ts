@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   { path: '/admin/texter', label: 'Texter', heading: 'Texter' },
   { path: '/admin/import', label: 'Import', heading: 'Import' },
   { path: '/admin/banner', label: 'Banner', heading: 'Banner' },
+  { path: '/admin/anmalningar', label: 'Anmälda annonser', heading: 'Anmälda annonser' },
 ] as const;
 
 /** A page logged in as the portal's admin, opened at `path` once the admin layout is up. */

@@ -1,3 +1,4 @@
+import { readAdDetails } from './ad-details.js';
 import { normalizeDescription } from './description.js';
 import { parseFeedDate, parseFeedTimestamp } from './feed-time.js';
 import {
@@ -68,10 +69,11 @@ export function normalizeAd(ad: FeedObject, id: string): NormalizedJob {
   const remote = isRemoteAd(ad, description.text);
   const place = normalizePlace(ad, remote);
   const applicationDetails = objectField(ad, 'application_details');
+  const title = readText(field(ad, 'headline')) ?? occupation.occupation ?? '';
 
   return {
     id,
-    title: readText(field(ad, 'headline')) ?? occupation.occupation ?? '',
+    title,
     company: readText(field(objectField(ad, 'employer'), 'name')),
     location: place.location,
     municipality: place.municipality,
@@ -95,6 +97,7 @@ export function normalizeAd(ad: FeedObject, id: string): NormalizedJob {
     remote,
     experienceRequired: readFlag(field(ad, 'experience_required')),
     drivingLicenceRequired: readFlag(field(ad, 'driving_license_required')),
+    ...readAdDetails(ad, { title, description: description.text }),
     lat: place.lat,
     lng: place.lng,
     publishedAt: parseFeedDate(field(ad, 'publication_date')),

@@ -1,4 +1,5 @@
 import {
+  confirmJobsDelivered,
   expireJobsBefore,
   markJobsRemoved,
   markJobsRemovedAt,
@@ -25,7 +26,10 @@ function toRow(job: NormalizedJob, now: Date): NewJobRow {
     ...job,
     mustHaveSkills: JSON.stringify(job.mustHaveSkills),
     niceToHaveSkills: JSON.stringify(job.niceToHaveSkills),
+    mustHaveLanguages: JSON.stringify(job.mustHaveLanguages),
+    drivingLicences: JSON.stringify(job.drivingLicences),
     raw: JSON.stringify(job.raw),
+    lastConfirmedAt: now,
     updatedAt: now,
     removedAt: null,
   };
@@ -68,8 +72,13 @@ export async function upsertJobs(
       byId.set(job.id, job);
   }
   const changed = await withoutStoredVersions(db, [...byId.values()]);
-  if (changed.length === 0) return { written: 0, vacancies: 0 };
   const now = new Date();
+  // The feed delivered every ad of the batch: the unchanged ones are confirmed, not rewritten, and
+  // not queued for the index either (their search document is the same).
+  if (changed.length === 0) {
+    await confirmJobsDelivered(db, [...byId.keys()], now);
+    return { written: 0, vacancies: 0 };
+  }
   return db.transaction().execute(async (trx) => {
     const written = await upsertJobsIfNewer(
       trx,
@@ -78,6 +87,12 @@ export async function upsertJobs(
     await enqueueForIndexing(
       trx,
       written.map((row) => row.id),
+    );
+    const writtenIds = new Set(written.map((row) => row.id));
+    await confirmJobsDelivered(
+      trx,
+      [...byId.keys()].filter((id) => !writtenIds.has(id)),
+      now,
     );
     return { written: written.length, vacancies: written.reduce((sum, row) => sum + row.vacancies, 0) };
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineCountdown, deadlineLabel, isFreshAd, publishedLabel, stockholmDay } from './ad-freshness';
+import {
+  confirmedLabel,
+  deadlineCountdown,
+  deadlineLabel,
+  isFreshAd,
+  publishedLabel,
+  stockholmDay,
+} from './ad-freshness';
 
 // Every clock here is fixed. Instants are written in UTC ('Z') with the Stockholm wall-clock time
 // beside them, so a test never depends on the time zone of the machine running it.
@@ -120,6 +127,29 @@ describe('publishedLabel', () => {
     expect(publishedLabel(undefined, NOON)).toBeNull();
     expect(publishedLabel('', NOON)).toBeNull();
     expect(publishedLabel('inte ett datum', NOON)).toBeNull();
+  });
+});
+
+describe('confirmedLabel', () => {
+  it('says when the feed last delivered the ad, in the words of the publication time', () => {
+    expect(confirmedLabel(iso(NOON - 20 * MINUTE), NOON)).toBe(
+      'Senast bekräftad av Arbetsförmedlingen för 20 minuter sedan',
+    );
+    expect(confirmedLabel(iso(NOON - 3 * HOUR), NOON)).toBe(
+      'Senast bekräftad av Arbetsförmedlingen för 3 timmar sedan',
+    );
+    expect(confirmedLabel('2026-05-19T08:00:00Z', NOON)).toBe('Senast bekräftad av Arbetsförmedlingen i går');
+    expect(confirmedLabel('2026-05-12T08:00:00Z', NOON)).toBe(
+      'Senast bekräftad av Arbetsförmedlingen 12 maj',
+    );
+  });
+
+  it('says "just nu" for a confirmation ahead of the visitor’s clock, and nothing without one', () => {
+    expect(confirmedLabel(iso(NOON + 2 * MINUTE), NOON)).toBe(
+      'Senast bekräftad av Arbetsförmedlingen just nu',
+    );
+    expect(confirmedLabel(null, NOON)).toBeNull();
+    expect(confirmedLabel('inte ett datum', NOON)).toBeNull();
   });
 });
 

@@ -51,6 +51,12 @@ function stockholmDayNumber(instant: number): number {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** An ISO time as unix seconds (what isFreshAd takes), or undefined when it is missing or not a date. */
+export function unixSecondsOf(iso: string | null | undefined): number | undefined {
+  const instant = instantOf(iso);
+  return instant === null ? undefined : Math.floor(instant / 1000);
+}
+
 /**
  * Whether we first saw the ad (`firstSeenTs`, unix seconds) in the last 24 hours. A first-seen
  * time ahead of `now` counts as fresh: it means the visitor's clock is behind the server's.
@@ -61,24 +67,40 @@ export function isFreshAd(firstSeenTs: number | null | undefined, now: number): 
 }
 
 /**
- * 'Publicerad just nu' (under a minute), 'för N minuter sedan' (under an hour), 'för N timmar
+ * How long ago, as 'just nu' (under a minute), 'för N minuter sedan' (under an hour), 'för N timmar
  * sedan' (earlier the same Swedish day), 'i går' (the Swedish day before), else the date: '12 nov.',
  * with the year when it is not this year's ('12 nov. 2025'). Null for a missing or future time.
  */
-export function publishedLabel(publishedAt: string | null | undefined, now: number): string | null {
-  const published = instantOf(publishedAt);
-  if (published === null || published > now) return null;
-  const elapsed = now - published;
-  if (elapsed < MINUTE_MS) return 'Publicerad just nu';
-  if (elapsed < HOUR_MS)
-    return `Publicerad för ${plural(Math.floor(elapsed / MINUTE_MS), 'minut', 'minuter')} sedan`;
-  const days = stockholmDayNumber(now) - stockholmDayNumber(published);
+function timeAgo(iso: string | null | undefined, now: number): string | null {
+  const instant = instantOf(iso);
+  if (instant === null || instant > now) return null;
+  const elapsed = now - instant;
+  if (elapsed < MINUTE_MS) return 'just nu';
+  if (elapsed < HOUR_MS) return `för ${plural(Math.floor(elapsed / MINUTE_MS), 'minut', 'minuter')} sedan`;
+  const days = stockholmDayNumber(now) - stockholmDayNumber(instant);
   // Elapsed hours, not the wall clock's: across the spring night 01:00 → 04:00 is two hours.
-  if (days === 0) return `Publicerad för ${plural(Math.floor(elapsed / HOUR_MS), 'timme', 'timmar')} sedan`;
-  if (days === 1) return 'Publicerad i går';
-  const date = stockholmWallClock(published);
+  if (days === 0) return `för ${plural(Math.floor(elapsed / HOUR_MS), 'timme', 'timmar')} sedan`;
+  if (days === 1) return 'i går';
+  const date = stockholmWallClock(instant);
   const year = date.year === stockholmWallClock(now).year ? '' : ` ${date.year}`;
-  return `Publicerad ${date.day} ${SHORT_MONTHS[date.month - 1]}${year}`;
+  return `${date.day} ${SHORT_MONTHS[date.month - 1]}${year}`;
+}
+
+/** 'Publicerad för 3 timmar sedan', 'Publicerad i går', 'Publicerad 12 nov.' (see timeAgo). */
+export function publishedLabel(publishedAt: string | null | undefined, now: number): string | null {
+  const ago = timeAgo(publishedAt, now);
+  return ago === null ? null : `Publicerad ${ago}`;
+}
+
+/**
+ * When the feed last delivered the ad, on its page: 'Senast bekräftad av Arbetsförmedlingen för 2
+ * timmar sedan' (see timeAgo). Null when the feed has not confirmed it since we started counting.
+ */
+export function confirmedLabel(lastConfirmedAt: string | null | undefined, now: number): string | null {
+  // A confirmation a little ahead of the visitor's clock (theirs is behind the server's) is 'just nu'.
+  const confirmed = instantOf(lastConfirmedAt);
+  const ago = confirmed === null ? null : timeAgo(lastConfirmedAt, Math.max(now, confirmed));
+  return ago === null ? null : `Senast bekräftad av Arbetsförmedlingen ${ago}`;
 }
 
 /**

@@ -121,6 +121,13 @@ describe.each(testDatabaseKinds())('saved jobs and the account on %s', (kind) =>
       applicationUrl: 'https://example.se/ansok',
       vacancies: 3,
       publishedAt: '2030-06-01T08:00:00.000Z',
+      salaryType: null,
+      duration: null,
+      scopeOfWorkMin: null,
+      scopeOfWorkMax: null,
+      mustHaveLanguages: [],
+      drivingLicences: [],
+      rollingSelection: false,
       removed: false,
     });
     await t.database.db.updateTable('jobs').set({ removedAt: null }).where('id', '=', 'job-2').execute();

@@ -29,7 +29,8 @@ describe('a stored ad and its search document as a Job', () => {
     expect(Value.Errors(JobSchema, fromRow)).toEqual([]);
     expect(Object.keys(fromRow).sort()).toEqual(
       Object.keys(JobSchema.properties)
-        .filter((field) => field !== 'matchReason' && field !== 'score')
+        // Only the ad page answers the feed times (from the row, not the index).
+        .filter((field) => !['matchReason', 'score', 'firstSeenAt', 'lastConfirmedAt'].includes(field))
         .sort(),
     );
     expect(fromRow).toMatchObject({
@@ -53,6 +54,12 @@ describe('a stored ad and its search document as a Job', () => {
       descriptionHtml: '',
       removed: undefined,
     });
+  });
+
+  it('answers in lists when the ad was first seen, when the index knows it', () => {
+    const firstSeenTs = Date.UTC(2026, 10, 24, 7) / 1000;
+    expect(toListJob({ ...document, firstSeenTs }).firstSeenAt).toBe('2026-11-24T07:00:00.000Z');
+    expect(toListJob({ ...document, firstSeenTs: null })).not.toHaveProperty('firstSeenAt');
   });
 
   it('marks an ad gone from the feed as removed', () => {

@@ -1,14 +1,20 @@
-import type { Job } from '@jobbportalen/contracts';
+import type { Job, JobSearchDocument } from '@jobbportalen/contracts';
 import { JOB_HIT_ATTRIBUTES, jobFromSearchHit, type JobHit } from '../../http/job-response.js';
 
-/** What a list needs from the index: everything of a Job but the (large) HTML description. */
-export const LIST_ATTRIBUTES = JOB_HIT_ATTRIBUTES.filter(
-  (attribute): attribute is Exclude<typeof attribute, 'descriptionHtml'> => attribute !== 'descriptionHtml',
-);
+/**
+ * What a list needs from the index: everything of a Job but the (large) HTML description, and
+ * when the ad was first seen (a card says 'Ny' for a day).
+ */
+export const LIST_ATTRIBUTES = [
+  ...JOB_HIT_ATTRIBUTES.filter(
+    (attribute): attribute is Exclude<typeof attribute, 'descriptionHtml'> => attribute !== 'descriptionHtml',
+  ),
+  'firstSeenTs',
+] as const;
 
 export const DETAIL_ATTRIBUTES = JOB_HIT_ATTRIBUTES;
 
-export type ListDocument = Omit<JobHit, 'descriptionHtml'>;
+export type ListDocument = Omit<JobHit, 'descriptionHtml'> & Partial<Pick<JobSearchDocument, 'firstSeenTs'>>;
 export type DetailDocument = JobHit;
 
 const EXCERPT_LENGTH = 300;
@@ -22,9 +28,10 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
 }
 
 /** A hit of a list (search, latest) as a Job: description shortened, no HTML. */
-export const toListJob = (document: ListDocument): Job => ({
+export const toListJob = ({ firstSeenTs, ...document }: ListDocument): Job => ({
   ...jobFromSearchHit({ ...document, descriptionHtml: '' }),
   description: excerpt(document.description ?? ''),
+  ...(typeof firstSeenTs === 'number' ? { firstSeenAt: new Date(firstSeenTs * 1000).toISOString() } : {}),
 });
 
 /** A whole search document as a Job (the ad page). */

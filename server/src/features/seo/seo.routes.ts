@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { SITEMAP_PATHS } from '@jobbportalen/contracts';
-import { findJobById, liveJobsForSitemap } from '@jobbportalen/storage';
+import { findJobById, isLiveJob, liveJobsForSitemap } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
 import { escapeHtml, withPageHead } from './html-head.js';
 import { jobPostingJsonLd, summarize } from './job-posting.js';
@@ -22,7 +22,10 @@ export async function seoRoutes(app: FastifyTypedInstance) {
     '/jobb/:id',
     { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
-      const row = await findJobById(app.db, request.params.id);
+      const [row, live] = await Promise.all([
+        findJobById(app.db, request.params.id),
+        isLiveJob(app.db, request.params.id),
+      ]);
       const site = app.config.siteName;
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!row) {
@@ -39,7 +42,8 @@ export async function seoRoutes(app: FastifyTypedInstance) {
       const where = [row.company, row.location].filter(Boolean).join(', ');
       const title = `${row.title || 'Okänd titel'}${where ? ` – ${where}` : ''} | ${site}`;
       const description = summarize(row.descriptionText || row.title || 'Ingen beskrivning tillgänglig');
-      if (row.removedAt) {
+      // Removed by the feed, or hidden by an admin after a report.
+      if (!live) {
         return reply.status(410).send(
           withPageHead(app.webIndexHtml, {
             title: `Annonsen är inte längre aktuell: ${row.title} | ${site}`,

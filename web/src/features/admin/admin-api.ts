@@ -50,7 +50,7 @@ export function useAdminForbidden(): boolean {
 export const resetAdminForbidden = (): void => setForbidden(false);
 
 /** Every admin call carries the session and reacts to a 403 as above. */
-async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await request<T>(path, { ...options, session: true });
   } catch (error) {

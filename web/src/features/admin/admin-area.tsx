@@ -4,6 +4,7 @@ import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 import { ImportPage } from './import/import-page';
 import { OverviewPage } from './overview/overview-page';
+import { ReportsPage } from './reports/reports-page';
 import { AdminNotFoundPage, BannerPage, DesignPage } from './placeholder-pages';
 import { TextsPage } from './texts/texts-page';
 import './admin.css';
@@ -25,6 +26,7 @@ export function AdminArea() {
               <Route path="/admin/texter" component={TextsPage} />
               <Route path="/admin/import" component={ImportPage} />
               <Route path="/admin/banner" component={BannerPage} />
+              <Route path="/admin/anmalningar" component={ReportsPage} />
               <Route component={AdminNotFoundPage} />
             </Switch>
           </RouteErrorBoundary>

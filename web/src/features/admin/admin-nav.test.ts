@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_LINKS, isCurrentAdminPage, loginPathFor } from './admin-nav';
 
 describe('admin menu', () => {
-  it('has the five entries of the spec, in order', () => {
+  it('has the five entries of the spec, then the reported ads, in order', () => {
     expect(ADMIN_LINKS.map((link) => link.label)).toEqual([
       'Översikt',
       'Design',
       'Texter',
       'Import',
       'Banner',
+      'Anmälda annonser',
     ]);
   });
 
@@ -17,6 +18,7 @@ describe('admin menu', () => {
     expect(current('/admin').map((link) => link.label)).toEqual(['Översikt']);
     expect(current('/admin/').map((link) => link.label)).toEqual(['Översikt']);
     expect(current('/admin/import').map((link) => link.label)).toEqual(['Import']);
+    expect(current('/admin/anmalningar').map((link) => link.label)).toEqual(['Anmälda annonser']);
     expect(current('/admin/okand')).toEqual([]);
   });
 });

@@ -5,13 +5,14 @@ export interface AdminNavLink {
   label: string;
 }
 
-/** The admin side menu: overview, design, texts, import and banner, in that order. */
+/** The admin side menu: overview, design, texts, import, banner and reported ads, in that order. */
 export const ADMIN_LINKS: AdminNavLink[] = [
   { href: '/admin', label: 'Översikt' },
   { href: '/admin/design', label: 'Design' },
   { href: '/admin/texter', label: 'Texter' },
   { href: '/admin/import', label: 'Import' },
   { href: '/admin/banner', label: 'Banner' },
+  { href: '/admin/anmalningar', label: 'Anmälda annonser' },
 ];
 
 /** Each entry is its own page: the overview is current only on /admin itself. */

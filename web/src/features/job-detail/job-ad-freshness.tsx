@@ -1,20 +1,39 @@
 import type { Job } from '@jobbportalen/contracts';
-import { deadlineCountdown, publishedLabel, stockholmDay } from '../../lib/ad-freshness';
+import {
+  confirmedLabel,
+  deadlineCountdown,
+  isFreshAd,
+  publishedLabel,
+  stockholmDay,
+  unixSecondsOf,
+} from '../../lib/ad-freshness';
 import { useFreshnessNow } from '../../lib/ad-freshness-clock';
 
+type FreshnessFields = Pick<
+  Job,
+  'firstSeenAt' | 'publishedAt' | 'lastDate' | 'rollingSelection' | 'lastConfirmedAt'
+>;
+
 /**
- * Under the ad's heading: when it was published ('Publicerad för 3 timmar sedan') and, within a
- * week, how soon it closes ('Sista ansökningsdag i morgon'); the deadline's date stays among the
- * facts. The answer carries no first-seen time, so there is no 'Ny' here, nor the feed's
- * last-update time (the API does not answer it).
+ * Under the ad's heading: 'Ny' for an ad first seen in the last 24 hours, when it was published
+ * ('Publicerad för 3 timmar sedan'), within a week how soon it closes ('Sista ansökningsdag i
+ * morgon'), 'Urval sker löpande' when the ad says so, and when the feed last confirmed it. The
+ * deadline's date stays among the facts. 'Ny' is kept out of the heading, the ad's name.
  */
-export function JobAdFreshness({ job }: { job: Pick<Job, 'publishedAt' | 'lastDate'> }) {
+export function JobAdFreshness({ job }: { job: FreshnessFields }) {
   const now = useFreshnessNow();
+  const fresh = isFreshAd(unixSecondsOf(job.firstSeenAt), now);
   const published = publishedLabel(job.publishedAt, now);
   const countdown = deadlineCountdown(job.lastDate, now);
-  if (!published && !countdown) return null;
+  const confirmed = confirmedLabel(job.lastConfirmedAt, now);
+  if (!fresh && !published && !countdown && !job.rollingSelection && !confirmed) return null;
   return (
     <ul className="job-ad-freshness">
+      {fresh ? (
+        <li>
+          <span className="tag job-ad-new">Ny</span>
+        </li>
+      ) : null}
       {published && job.publishedAt ? (
         <li>
           <time dateTime={job.publishedAt}>{published}</time>
@@ -23,6 +42,12 @@ export function JobAdFreshness({ job }: { job: Pick<Job, 'publishedAt' | 'lastDa
       {countdown ? (
         <li className="job-ad-closing">
           <time dateTime={stockholmDay(job.lastDate) ?? undefined}>{countdown}</time>
+        </li>
+      ) : null}
+      {job.rollingSelection ? <li className="job-ad-rolling">Urval sker löpande</li> : null}
+      {confirmed && job.lastConfirmedAt ? (
+        <li className="job-ad-confirmed">
+          <time dateTime={job.lastConfirmedAt}>{confirmed}</time>
         </li>
       ) : null}
     </ul>

@@ -1,10 +1,14 @@
 import type { Job } from '@jobbportalen/contracts';
 import { Link } from 'wouter';
-import { formatDate, formatNumber, textOr } from '../../lib/format';
+import { textOr } from '../../lib/format';
 import { safeExternalUrl } from '../../lib/safe-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { JobAdFacts } from './job-ad-facts';
 import { JobAdFreshness } from './job-ad-freshness';
+import { ReportAd } from './report-ad';
 import { SaveJobButton } from './save-job-button';
+import { ShareAdButton } from './share-ad-button';
+import { SimilarJobs } from './similar-jobs';
 
 export function JobAd({ job }: { job: Job }) {
   const title = textOr('Okänd titel', job.title);
@@ -28,14 +32,7 @@ export function JobAd({ job }: { job: Job }) {
           <JobDescription job={job} />
         </div>
         <div className="job-ad-aside card">
-          <dl className="job-facts">
-            <Fact term="Ort" value={textOr('Okänd plats', job.location)} />
-            <Fact term="Kategori" value={textOr('Ej angiven', job.category)} />
-            {job.extent ? <Fact term="Omfattning" value={job.extent} /> : null}
-            {job.form ? <Fact term="Anställningsform" value={job.form} /> : null}
-            {job.vacancies > 1 ? <Fact term="Antal tjänster" value={formatNumber(job.vacancies)} /> : null}
-            <Fact term="Sista ansökningsdag" value={formatDate(job.lastDate) ?? 'Ej angiven'} />
-          </dl>
+          <JobAdFacts job={job} />
           <div className="job-ad-actions">
             {applyUrl ? (
               <a className="button" href={applyUrl} target="_blank" rel="noopener noreferrer">
@@ -47,19 +44,13 @@ export function JobAd({ job }: { job: Job }) {
               </p>
             )}
             <SaveJobButton jobId={job._id} />
+            <ShareAdButton jobId={job._id} title={title} />
           </div>
+          <ReportAd jobId={job._id} />
         </div>
       </div>
+      <SimilarJobs jobId={job._id} />
     </article>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 

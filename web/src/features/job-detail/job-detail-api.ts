@@ -6,6 +6,10 @@ import { request } from '../../lib/api-client';
 export const fetchJob = (id: string, signal?: AbortSignal): Promise<Job> =>
   request<Job>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
 
+/** 'Liknande jobb': live ads like this one (also for a closed ad), nearest first. */
+export const fetchSimilarJobs = (id: string, signal?: AbortSignal): Promise<Job[]> =>
+  request<Job[]>(`/api/jobs/${encodeURIComponent(id)}/similar`, { signal });
+
 /** Adds the ad to the visitor's saved jobs (a 409 means it was there already). */
 export async function saveJob(jobId: string): Promise<void> {
   const body: SaveJobBody = { jobId };

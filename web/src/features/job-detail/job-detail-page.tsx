@@ -7,6 +7,7 @@ import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobAd } from './job-ad';
 import { fetchJob } from './job-detail-api';
+import { SimilarJobs } from './similar-jobs';
 import './job-detail.css';
 
 export function JobDetailPage() {
@@ -21,7 +22,7 @@ export function JobDetailPage() {
     return <JobNotFound />;
   if (error instanceof ApiError && (error.status === 410 || error.code === 'GONE')) {
     const body = error.body as { job?: Partial<Job> } | null;
-    return <JobGone job={body?.job ?? null} />;
+    return <JobGone jobId={id} job={body?.job ?? null} />;
   }
   return <JobLoadFailed />;
 }
@@ -48,8 +49,8 @@ function JobNotFound() {
   );
 }
 
-/** 410: the ad existed but is closed (removed or past its deadline). */
-function JobGone({ job }: { job: Partial<Job> | null }) {
+/** 410: the ad existed but is closed (removed or past its deadline); similar live ads follow. */
+function JobGone({ jobId, job }: { jobId: string; job: Partial<Job> | null }) {
   useDocumentTitle('Annonsen är inte längre aktuell');
   const mainCategory = job?.mainCategory ?? null;
   return (
@@ -78,6 +79,7 @@ function JobGone({ job }: { job: Partial<Job> | null }) {
           Alla lediga jobb
         </Link>
       </div>
+      <SimilarJobs jobId={jobId} />
     </section>
   );
 }

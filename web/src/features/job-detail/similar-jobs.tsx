@@ -1,0 +1,27 @@
+import { JobCard } from '../../components/job-card';
+import { asList, jobToSummary } from '../../lib/jobs';
+import { useApi } from '../../lib/use-api';
+import { fetchSimilarJobs } from './job-detail-api';
+
+/**
+ * 'Liknande jobb': up to four live ads of the same occupation, nearest first, under an ad and on
+ * the page of one that has closed. Nothing at all while loading, on failure or without any: the
+ * ad is what the page is about.
+ */
+export function SimilarJobs({ jobId }: { jobId: string }) {
+  const similar = useApi(fetchSimilarJobs, jobId);
+  const jobs = asList<Parameters<typeof jobToSummary>[0]>(similar.data);
+  if (jobs.length === 0) return null;
+  return (
+    <section className="similar-jobs" aria-labelledby="similar-jobs-title">
+      <h2 id="similar-jobs-title">Liknande jobb</h2>
+      <ul className="job-list job-grid">
+        {jobs.map((job) => (
+          <li key={job._id}>
+            <JobCard job={jobToSummary(job)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
