@@ -1,3 +1,4 @@
+export * from './ad-report.js';
 export * from './errors.js';
 export * from './job.js';
 export * from './main-categories.js';
@@ -5,7 +6,10 @@ export * from './search-index.js';
 export * from './fold-ascii.js';
 export * from './job-query.js';
 export * from './job-query-conditions.js';
+export * from './job-query-distance.js';
 export * from './job-query-resolve.js';
+export * from './job-query-understand.js';
+export * from './job-query-help.js';
 export * from './job-query-url.js';
 export * from './known-name.js';
 export * from './saved-search.js';

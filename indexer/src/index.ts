@@ -23,7 +23,12 @@ export {
 } from './repositories/feed-control.repository.js';
 export { readFeedState, type LongTask } from './repositories/feed-state.repository.js';
 export { importedPerStockholmDay, latestImportLog } from './repositories/import-log.repository.js';
-export { oldestPendingEnqueuedAt, outboxSize } from './repositories/search-outbox.repository.js';
+// enqueueForIndexing: an admin hiding or showing an ad queues it, as a feed change does.
+export {
+  enqueueForIndexing,
+  oldestPendingEnqueuedAt,
+  outboxSize,
+} from './repositories/search-outbox.repository.js';
 
 // Single sync steps, for tests and tools that drive the import without the daemon.
 export { importSnapshot, type SnapshotResult } from './sync/snapshot-import.js';

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { adReportRoutes, adReportsAdminRoutes } from './features/ad-reports/ad-reports.routes.js';
 import { adminScope } from './features/admin-access/admin-access.scope.js';
 import { adminImportRoutes } from './features/admin-import/admin-import.routes.js';
 import { alertAdminRoutes } from './features/alerts/alerts-admin.routes.js';
@@ -11,6 +12,7 @@ import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/anal
 import { authRoutes } from './features/auth/auth.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { matchRoutes } from './features/match/match.routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
@@ -26,6 +28,7 @@ import { errorHandlerPlugin, errorServerOptions } from './plugins/error-handler.
 import { usableInputPlugin } from './plugins/usable-input.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { questionCachePlugin } from './plugins/question-cache.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDependencies) {
     database: deps.database,
     search: deps.search,
   });
+  await app.register(questionCachePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
@@ -90,6 +94,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(publicConfigRoutes, { prefix: '/api' });
   await app.register(searchProxyRoutes, { prefix: '/api/search' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(adReportRoutes, { prefix: '/api/jobs' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
@@ -101,7 +106,14 @@ export async function buildApp(deps: AppDependencies) {
   // Admin routes of other features go into this list: see admin-access.scope.ts.
   await app.register(adminScope, {
     prefix: '/api/admin',
-    routes: [siteSettingsAdminRoutes, analyticsAdminRoutes, adminImportRoutes, alertAdminRoutes],
+    routes: [
+      siteSettingsAdminRoutes,
+      analyticsAdminRoutes,
+      adminImportRoutes,
+      alertAdminRoutes,
+      adReportsAdminRoutes,
+      searchReplicasAdminRoutes,
+    ],
   });
 
   await app.register(webAppPlugin, { root: deps.webRoot ?? defaultWebRoot });

@@ -92,6 +92,34 @@ describe('configuration', () => {
     expect(config.meiliUrl).toBe('http://meili:7700/');
     expect(config.adminEmail).toBe('admin@example.se');
   });
+
+  it('takes Meilisearch replicas from MEILI_URLS, and refuses them beside MEILI_URL', () => {
+    const config = loadConfig({
+      MEILI_URLS: ' http://meili-1:7700 , http://meili-2:7700/ ',
+      MEILI_MASTER_KEY: 'nyckel',
+    });
+    expect(config.meiliUrls).toEqual(['http://meili-1:7700', 'http://meili-2:7700/']);
+    expect(config.meiliUrl).toBeUndefined();
+    expect(loadConfig({}).meiliUrls).toEqual([]);
+    expect(loadConfig({}).meiliReplicaMaxBacklog).toBe(100_000);
+    expect(loadConfig({}).searchCacheMs).toBe(5_000);
+    expect(loadConfig({ SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
+    expect(loadConfig({ SEARCH_CACHE_ENTRIES: '50' }).searchCacheEntries).toBe(50);
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problems({ MEILI_URL: 'http://a:7700', MEILI_URLS: 'http://b:7700' })).toContain(
+      'Set MEILI_URL or MEILI_URLS, not both',
+    );
+    expect(problems({ MEILI_URLS: 'http://b:7700,ftp://c' })).toContain('MEILI_URLS');
+    expect(problems({ MEILI_REPLICA_MAX_BACKLOG: '0' })).toContain('MEILI_REPLICA_MAX_BACKLOG');
+    expect(problems({ SEARCH_CACHE_MS: 'soon' })).toContain('SEARCH_CACHE_MS');
+  });
 });
 
 describe('configuration of CV matching', () => {

@@ -9,6 +9,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   meiliUrl: string | undefined;
+  /** MEILI_URLS: several Meilisearch replicas, each a full copy (same master key); empty: MEILI_URL or embedded. */
+  meiliUrls: readonly string[];
+  /** Outbox rows a replica that is down may fall behind before it is rebuilt when back. */
+  meiliReplicaMaxBacklog: number;
+  /** SEARCH_CACHE_MS: how long an answer of a repeated search question is kept (0: not at all). */
+  searchCacheMs: number;
+  /** SEARCH_CACHE_ENTRIES: answers the question cache holds at most (least recently used leave). */
+  searchCacheEntries: number;
   meiliMasterKey: string | undefined;
   meiliBin: string | undefined;
   /** Meilisearch index uid of the public jobs index. */
@@ -95,6 +103,8 @@ export interface RateLimits {
   searchPerIp: number;
   /** Mail-sending requests (alert subscriptions, password reset, verification resend) per IP. */
   mailRequestsPerIp: number;
+  /** 'Anmäl annons' reports per IP. */
+  reportsPerIp: number;
 }
 
 /** Defaults per minute: generous for people, tight enough to make password guessing slow. */
@@ -106,6 +116,7 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, [env: string, perMinute: num
   pageViewsPerIp: ['RATE_LIMIT_PAGEVIEWS_PER_IP', 120],
   searchPerIp: ['RATE_LIMIT_SEARCH_PER_IP', 300],
   mailRequestsPerIp: ['RATE_LIMIT_MAIL_REQUESTS_PER_IP', 5],
+  reportsPerIp: ['RATE_LIMIT_REPORTS_PER_IP', 5],
 };
 
 /**
@@ -234,8 +245,21 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
 
   const meiliUrl = value('MEILI_URL');
   if (meiliUrl && !isUrl(meiliUrl, ['http:', 'https:'])) problems.push('MEILI_URL must be an http(s) URL');
+  const meiliUrls = (value('MEILI_URLS') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (meiliUrls.some((url) => !isUrl(url, ['http:', 'https:'])))
+    problems.push('MEILI_URLS must be comma-separated http(s) URLs');
+  if (meiliUrls.length > 0 && meiliUrl) problems.push('Set MEILI_URL or MEILI_URLS, not both');
+  const meiliReplicaMaxBacklog = wholeNumber(value, 'MEILI_REPLICA_MAX_BACKLOG', 100_000, problems);
+  // 0 turns the question cache off (tests that change the index behind the indexer's back).
+  const searchCacheMs =
+    value('SEARCH_CACHE_MS') === '0' ? 0 : wholeNumber(value, 'SEARCH_CACHE_MS', 5_000, problems);
+  const searchCacheEntries = wholeNumber(value, 'SEARCH_CACHE_ENTRIES', 5_000, problems);
   const meiliMasterKey = value('MEILI_MASTER_KEY');
-  if (meiliMasterKey && !meiliUrl) problems.push('MEILI_MASTER_KEY is set but MEILI_URL is not');
+  if (meiliMasterKey && !meiliUrl && meiliUrls.length === 0)
+    problems.push('MEILI_MASTER_KEY is set but MEILI_URL is not');
 
   const jwtSecret = value('JWT_SECRET');
   if (databaseUrl && !jwtSecret) {
@@ -325,6 +349,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     dataDir: path.resolve(value('DATA_DIR') ?? './data'),
     databaseUrl,
     meiliUrl,
+    meiliUrls: Object.freeze(meiliUrls),
+    meiliReplicaMaxBacklog,
+    searchCacheMs,
+    searchCacheEntries,
     meiliMasterKey,
     meiliBin: value('MEILI_BIN'),
     meiliIndex,

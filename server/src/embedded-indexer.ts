@@ -21,6 +21,9 @@ export function startConfiguredIndexer(
   return startIndexer({
     database,
     search: search.client,
+    // Every change goes to every replica (MEILI_URLS), each from its own outbox position.
+    replicas: search.replicas,
+    maxReplicaBacklog: config.meiliReplicaMaxBacklog,
     indexUid: config.meiliIndex,
     feed,
     logger: log,

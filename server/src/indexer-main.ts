@@ -3,7 +3,7 @@
 import {
   createDatabase,
   DataDirLockedError,
-  ensureJobsIndex,
+  ensureJobsIndexOnReplicas,
   migrateToLatest,
   openSearchEngine,
   readOrCreateSecret,
@@ -25,11 +25,12 @@ async function main() {
   const search = await openSearchEngine({
     dataDir: config.dataDir,
     meiliUrl: config.meiliUrl,
+    meiliUrls: config.meiliUrls,
     meiliMasterKey: config.meiliMasterKey,
     meiliBin: config.meiliBin,
     logger,
   });
-  await ensureJobsIndex(search.client, config.meiliIndex);
+  await ensureJobsIndexOnReplicas(search.replicas, config.meiliIndex, logger);
   const work = startBackgroundWork({
     // The same secret as the servers (JWT_SECRET; the data dir's with the embedded database), so
     // the links in the mails this process queues are accepted by them.

@@ -1,6 +1,6 @@
 import {
   createDatabase,
-  ensureJobsIndex,
+  ensureJobsIndexOnReplicas,
   migrateToLatest,
   openSearchEngine,
   readOrCreateSecret,
@@ -12,6 +12,7 @@ import { startBackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
 import { ensureConfiguredAdmin } from './features/admin-access/admin-access.service.js';
 import { mailBaseUrl } from './mail/mail-base-url.js';
+import { watchReplicaReads } from './search/replica-reads.js';
 
 export interface RunningPortal {
   app: App;
@@ -46,11 +47,15 @@ export async function startPortal(baseConfig: Readonly<Config>): Promise<Running
     const search: SearchEngine = await openSearchEngine({
       dataDir: config.dataDir,
       meiliUrl: config.meiliUrl,
+      meiliUrls: config.meiliUrls,
       meiliMasterKey: config.meiliMasterKey,
       meiliBin: config.meiliBin,
     });
     cleanups.push(() => search.close());
-    await ensureJobsIndex(search.client, config.meiliIndex);
+    await ensureJobsIndexOnReplicas(search.replicas, config.meiliIndex, console);
+    // Searches go to the replicas that are reachable, filled and caught up.
+    const replicaReads = watchReplicaReads(search, database.db, config.meiliIndex);
+    cleanups.push(async () => replicaReads.stop());
 
     const app = await buildApp({ config, database, search });
     cleanups.push(() => app.close());

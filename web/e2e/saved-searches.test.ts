@@ -2,8 +2,7 @@
 // dashboard (new-count, frequency, rename, open with 'Ny', delete), a visitor's alert by e-mail
 // (subscribe, the confirmation link from the mail outbox, the manage link from an alert mail,
 // unsubscribe), and axe on every new screen at 1280 and 360 px.
-import { toSearchDocument } from '@jobbportalen/indexer';
-import { completed } from '@jobbportalen/storage';
+import { drainOutbox } from '@jobbportalen/indexer';
 import { uniqueEmail } from '@jobbportalen/test-support/auth';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
 import type { Page } from 'playwright-core';
@@ -47,13 +46,18 @@ async function seedAd(title: string, firstSeenAt?: Date): Promise<string> {
     lastDate: new Date(now + 30 * DAY),
     expiresAt: new Date(now + 30 * DAY),
   });
-  const row = await e2e.portal.database.db
+  await e2e.portal.database.db
     .insertInto('jobs')
     .values({ ...normalizedJobRow(job, null), ...(firstSeenAt ? { firstSeenAt } : {}) })
-    .returning('firstSeenAt')
-    .executeTakeFirstOrThrow();
-  const index = e2e.portal.search.client.index(e2e.portal.indexUid);
-  await completed(index.addDocuments([toSearchDocument({ ...job, firstSeenAt: row.firstSeenAt })]));
+    .execute();
+  // Delivered the indexer's way (outbox, then drain): the servers' question cache sees it as a
+  // change, as it does every change from the feed.
+  await e2e.portal.database.db.insertInto('searchOutbox').values({ jobId: id }).execute();
+  await drainOutbox({
+    db: e2e.portal.database.db,
+    client: e2e.portal.search.client,
+    indexUid: e2e.portal.indexUid,
+  });
   return id;
 }
 

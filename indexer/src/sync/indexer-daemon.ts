@@ -1,4 +1,4 @@
-import type { DatabaseHandle, FeedCommand } from '@jobbportalen/storage';
+import type { DatabaseHandle, FeedCommand, SearchReplica } from '@jobbportalen/storage';
 import type { Meilisearch } from 'meilisearch';
 import type { FeedClient } from '../feed/feed-client.js';
 import {
@@ -11,8 +11,8 @@ import {
 import { readFeedState, updateFeedState } from '../repositories/feed-state.repository.js';
 import { queueFeedCommand } from './feed-commands.js';
 import { expireJobs } from './jobs-store.js';
-import { rebuildSearchIndex } from './reindex.js';
-import { drainOutbox } from './search-outbox.js';
+import { rebuildReplicas } from './reindex.js';
+import { drainOutbox, replicaOfClient } from './search-outbox.js';
 import { importSnapshot } from './snapshot-import.js';
 import { syncStreamWindow } from './stream-sync.js';
 import type { SyncContext, SyncLogger } from './sync-context.js';
@@ -34,6 +34,13 @@ export interface IndexerOptions {
    * for an engine that can come back on another address after a restart.
    */
   search: Meilisearch | (() => Meilisearch);
+  /**
+   * Every Meilisearch replica (MEILI_URLS); without it, `search` is the one. Each gets every
+   * change, from its own outbox position; new or wiped ones are filled from Postgres first.
+   */
+  replicas?: readonly SearchReplica[];
+  /** Rows a replica that is down may fall behind before it is rebuilt instead (default 100,000). */
+  maxReplicaBacklog?: number;
   indexUid: string;
   feed: FeedClient;
   logger: SyncLogger;
@@ -89,9 +96,11 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
   // Counts wake-ups, so that a loop busy when one came can tell and need not sleep through it.
   let wakeups = 0;
   let drainerPaused = false;
-  let draining: Promise<unknown> = Promise.resolve();
+  // The drains under way (one per replica loop): a rebuild waits for them to end.
+  const draining = new Set<Promise<unknown>>();
   let lastStreamAt = 0;
   const searchClient = () => (typeof options.search === 'function' ? options.search() : options.search);
+  const replicas = () => options.replicas ?? [replicaOfClient(searchClient())];
 
   const ctx: SyncContext = {
     db: options.database.db,
@@ -125,8 +134,8 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
         drainerPaused = true;
         try {
           // A drain still running would write to the old index after the rebuild read the row.
-          await draining.catch(() => undefined);
-          await rebuildSearchIndex({ db: ctx.db, search: searchClient(), indexUid: ctx.indexUid, signal });
+          await Promise.allSettled([...draining]);
+          await rebuildReplicas({ db: ctx.db, replicas: replicas(), indexUid: ctx.indexUid, signal });
         } finally {
           drainerPaused = false;
         }
@@ -201,7 +210,12 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
     }
   }
 
-  async function outboxLoop() {
+  /**
+   * Drains the outbox into the replicas (`only`: into that one; the trim still counts all). With
+   * several replicas each has a loop of its own: one that is down backs off, and one being filled
+   * from Postgres takes minutes, without holding back the changes of the others.
+   */
+  async function outboxLoop(only?: string) {
     let failures = 0;
     while (!signal.aborted) {
       // A wake-up while this round drains may be for rows written after the drain looked: then
@@ -212,21 +226,26 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
         try {
           const drain = drainOutbox({
             db: ctx.db,
-            client: searchClient(),
+            replicas: replicas(),
             indexUid: ctx.indexUid,
+            ...(options.maxReplicaBacklog ? { maxBacklog: options.maxReplicaBacklog } : {}),
+            ...(only ? { only } : {}),
             signal,
             paused: () => drainerPaused,
           });
-          draining = drain;
-          const delivered = await drain;
-          if (delivered > 0) log.info({ delivered }, 'search index updated');
+          draining.add(drain);
+          const delivered = await drain.finally(() => draining.delete(drain));
+          if (delivered > 0) log.info({ delivered, replica: only }, 'search index updated');
           failures = 0;
         } catch (error) {
           if (signal.aborted) break;
           failures++;
           // Meilisearch down: keep the changes in the outbox and try again, backing off.
           delay = Math.min(30_000, 1000 * 2 ** Math.min(failures, 5));
-          log.warn({ err: error, failures, retryInMs: delay }, 'search index update failed; will retry');
+          log.warn(
+            { err: error, replica: only, failures, retryInMs: delay },
+            'search index update failed; will retry',
+          );
         }
       }
       if (wakeups === wakeupsBefore) await sleep(delay, signal, wakeUp);
@@ -255,7 +274,11 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
     }
     if (!lock) return;
     try {
-      await Promise.all([controlLoop(), outboxLoop(), expiryLoop()]);
+      const outboxLoops =
+        options.replicas && options.replicas.length > 1
+          ? options.replicas.map((replica) => outboxLoop(replica.id))
+          : [outboxLoop()];
+      await Promise.all([controlLoop(), ...outboxLoops, expiryLoop()]);
     } finally {
       await lock.release().catch(() => undefined);
     }

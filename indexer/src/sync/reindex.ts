@@ -3,12 +3,16 @@ import {
   countLiveJobs,
   ensureJobsIndex,
   liveJobsPage,
+  registerReplicas,
+  updateReplica,
   type Database,
+  type SearchReplica,
 } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import type { Meilisearch } from 'meilisearch';
 import { SEARCH_DOCUMENT_COLUMNS, toSearchDocument } from '../normalize/search-document.js';
 import { reportProgress } from '../repositories/feed-state.repository.js';
+import { stampRows } from './outbox-stamp.js';
 import { TaskPipeline } from './meili-tasks.js';
 
 export interface ReindexOptions {
@@ -17,6 +21,8 @@ export interface ReindexOptions {
   indexUid: string;
   pageSize?: number;
   signal?: AbortSignal;
+  /** Show the build's progress in the admin's Översikt (the admin's 'Indexera om'). */
+  reportProgress?: boolean;
 }
 
 /**
@@ -29,8 +35,9 @@ export async function rebuildSearchIndex(options: ReindexOptions): Promise<numbe
   const { db, search, indexUid } = options;
   const pageSize = options.pageSize ?? 5000;
   const buildUid = `${indexUid}_rebuild_${Date.now()}`;
+  const progress = options.reportProgress ?? true;
   const total = await countLiveJobs(db);
-  await reportProgress(db, 'reindex', 0, total);
+  if (progress) await reportProgress(db, 'reindex', 0, total);
   try {
     await ensureJobsIndex(search, indexUid);
     await ensureJobsIndex(search, buildUid);
@@ -49,7 +56,7 @@ export async function rebuildSearchIndex(options: ReindexOptions): Promise<numbe
       after = rows[rows.length - 1]!.id;
       for (const confirmed of await pipeline.add([task.taskUid], sent)) {
         processed = confirmed;
-        await reportProgress(db, 'reindex', processed, Math.max(total, processed));
+        if (progress) await reportProgress(db, 'reindex', processed, Math.max(total, processed));
       }
     }
     while (pipeline.size > 0) processed = await pipeline.confirmOldest();
@@ -61,6 +68,61 @@ export async function rebuildSearchIndex(options: ReindexOptions): Promise<numbe
     await search.deleteIndexIfExists(buildUid).catch(() => undefined);
     throw error;
   } finally {
-    await reportProgress(db, null);
+    if (progress) await reportProgress(db, null);
   }
+}
+
+export interface FillOptions {
+  db: Kysely<Database>;
+  replica: SearchReplica;
+  indexUid: string;
+  signal?: AbortSignal;
+  reportProgress?: boolean;
+}
+
+/**
+ * Fills one replica from Postgres (build and swap) and makes it live at the outbox position
+ * stamped before the build began: every change stamped up to there was committed before the build
+ * read the ads, and every later one is stamped past it and drained afterwards. While it fills the
+ * replica takes no reads, and its position holds the outbox's later rows for it.
+ */
+export async function fillReplica(options: FillOptions): Promise<number> {
+  const { db, replica, indexUid } = options;
+  await registerReplicas(db, indexUid, [replica.id], 'filling');
+  const position = await stampRows(db);
+  await updateReplica(db, indexUid, replica.id, { state: 'filling', confirmedSeq: position });
+  const filled = await rebuildSearchIndex({
+    db,
+    search: replica.client,
+    indexUid,
+    reportProgress: options.reportProgress ?? false,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  await updateReplica(db, indexUid, replica.id, { state: 'live', confirmedSeq: position, lastError: null });
+  return filled;
+}
+
+/**
+ * The admin's 'Indexera om': every replica rebuilt from Postgres, one after the other (each build
+ * takes a core). A replica that fails is marked for rebuild, so the drainer fills it once it
+ * answers; the others are done regardless. The caller holds back the drainer meanwhile.
+ */
+export async function rebuildReplicas(
+  options: Omit<FillOptions, 'replica'> & { replicas: readonly SearchReplica[] },
+): Promise<number> {
+  let filled = 0;
+  let failure: unknown;
+  for (const replica of options.replicas) {
+    try {
+      filled = await fillReplica({ ...options, replica, reportProgress: true });
+    } catch (error) {
+      failure ??= error;
+      await updateReplica(options.db, options.indexUid, replica.id, {
+        state: 'rebuild',
+        lastError: error instanceof Error ? error.message : String(error),
+      }).catch(() => undefined);
+    }
+  }
+  if (failure) throw failure;
+  return filled;
 }

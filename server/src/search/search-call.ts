@@ -1,3 +1,4 @@
+import { runReadAttempt, type ReadAttempt } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../errors.js';
 
 /** How long one search may take before the caller gets a 503 instead of waiting on. */
@@ -16,13 +17,33 @@ export function isSearchUnavailable(error: unknown): boolean {
   return (failure.response?.status ?? 500) >= 500 || failure.cause?.code === 'index_not_found';
 }
 
-/** Runs a Meilisearch call; an unavailable search engine becomes the API's Swedish 503. */
+/**
+ * Runs a Meilisearch call; an unavailable search engine becomes the API's Swedish 503.
+ *
+ * With several replicas the call's `engine.client` is the replica the engine's read router chose
+ * for it (see ReadAttempt); when that one is unreachable, times out, fails with a 5xx or has lost
+ * its index, the same call runs once more on another replica, so losing one costs no search.
+ */
 export async function searchCall<T>(call: () => Promise<T>): Promise<T> {
+  const attempt: ReadAttempt = { tried: new Set() };
   try {
-    return await call();
+    return await runReadAttempt(attempt, call);
   } catch (error) {
-    if (isSearchUnavailable(error))
-      throw serviceUnavailable('Sökningen är tillfälligt otillgänglig. Försök igen om en stund.');
-    throw error;
+    if (!isSearchUnavailable(error)) throw error;
+    const { router, replica } = attempt;
+    if (router && replica) {
+      router.failed(replica);
+      attempt.tried.add(replica.id);
+      if (router.hasAlternative(attempt.tried)) {
+        attempt.replica = undefined;
+        try {
+          return await runReadAttempt(attempt, call);
+        } catch (retryError) {
+          if (!isSearchUnavailable(retryError)) throw retryError;
+          if (attempt.replica) router.failed(attempt.replica);
+        }
+      }
+    }
+    throw serviceUnavailable('Sökningen är tillfälligt otillgänglig. Försök igen om en stund.');
   }
 }

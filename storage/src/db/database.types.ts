@@ -1,4 +1,4 @@
-import type { JobFacts, JobIndexedFacts } from '@jobbportalen/contracts';
+import type { AdReportReason, JobFacts, JobIndexedFacts } from '@jobbportalen/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -11,6 +11,9 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Json<T> = ColumnType<T, string, string>;
 /** Stored as JSON text. */
 type JobSkillColumn = 'mustHaveSkills' | 'niceToHaveSkills';
+/** Ad facts with a column default: JSON label lists and the rolling-selection flag. */
+type JobDefaultedFact = 'mustHaveLanguages' | 'drivingLicences' | 'rollingSelection';
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
 export type UserRole = 'candidate' | 'admin';
 
@@ -45,7 +48,7 @@ export interface SiteSettingsTable {
  * JobIndexedFacts); the rest is what only the store keeps. The indexer's NormalizedJob is this
  * row without the bookkeeping columns.
  */
-export interface JobsTable extends JobFacts, Omit<JobIndexedFacts, JobSkillColumn> {
+export interface JobsTable extends Omit<JobFacts, JobDefaultedFact>, Omit<JobIndexedFacts, JobSkillColumn> {
   /** The feed's ad id as a string. */
   id: string;
   municipalityCode: string | null;
@@ -62,15 +65,20 @@ export interface JobsTable extends JobFacts, Omit<JobIndexedFacts, JobSkillColum
   sourceUpdatedAt: NullableTimestamp;
   mustHaveSkills: Json<JobIndexedFacts['mustHaveSkills']>;
   niceToHaveSkills: Json<JobIndexedFacts['niceToHaveSkills']>;
+  mustHaveLanguages: JsonWithDefault<JobFacts['mustHaveLanguages']>;
+  drivingLicences: JsonWithDefault<JobFacts['drivingLicences']>;
+  rollingSelection: ColumnType<boolean, boolean | undefined, boolean>;
   /** The feed payload with personal data removed. */
   raw: Json<Record<string, unknown>>;
   firstSeenAt: CreatedAt;
+  /** When the feed last delivered the ad, changed or not ('Senast bekräftad av Arbetsförmedlingen'). */
+  lastConfirmedAt: NullableTimestamp;
   updatedAt: Timestamp;
   removedAt: NullableTimestamp;
 }
 
 /** Columns the store keeps about a row rather than about the ad. */
-export type JobBookkeepingColumn = 'firstSeenAt' | 'updatedAt' | 'removedAt';
+export type JobBookkeepingColumn = 'firstSeenAt' | 'lastConfirmedAt' | 'updatedAt' | 'removedAt';
 
 /**
  * Jobs whose search document is out of date. A row is written in the same transaction as the
@@ -82,6 +90,20 @@ export interface SearchOutboxTable {
   enqueuedAt: ColumnType<Date, Date | string | undefined, Date | string>;
   version: ColumnType<number, number | undefined, number>;
   attempts: ColumnType<number, number | undefined, number>;
+  /** The position the indexer stamped (bigint: a string); null until stamped. */
+  seq: ColumnType<string | null, never, string | null>;
+  /** The version the position was stamped for: behind `version` when re-enqueued since. */
+  stampedVersion: ColumnType<number | null, never, number | null>;
+}
+
+/** One Meilisearch replica's confirmed outbox position (see migration 0007). */
+export interface SearchReplicasTable {
+  replicaId: string;
+  indexUid: string;
+  confirmedSeq: ColumnType<string, string | number | undefined, string | number>;
+  state: ColumnType<'filling' | 'live' | 'rebuild', 'filling' | 'live' | 'rebuild' | undefined>;
+  lastError: string | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ImportLogTable {
@@ -182,12 +204,36 @@ export interface MailOutboxTable {
   sentAt: NullableTimestamp;
 }
 
+/** 'Anmäl annons': one visitor's report of an ad, open until an admin hides the ad or dismisses it. */
+export interface AdReportsTable {
+  id: Generated<string>;
+  jobId: string;
+  reason: AdReportReason;
+  message: string | null;
+  /** A keyed hash of the reporter's address (never the address): one reporter counts once. */
+  reporterKey: string;
+  userId: string | null;
+  createdAt: CreatedAt;
+  resolvedAt: NullableTimestamp;
+  resolution: 'hidden' | 'dismissed' | null;
+  resolvedBy: string | null;
+}
+
+/** Ads an admin has hidden: not live whatever the feed says, until shown again. */
+export interface HiddenJobsTable {
+  jobId: string;
+  hiddenAt: CreatedAt;
+  hiddenBy: string | null;
+  reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   savedJobs: SavedJobsTable;
   siteSettings: SiteSettingsTable;
   jobs: JobsTable;
   searchOutbox: SearchOutboxTable;
+  searchReplicas: SearchReplicasTable;
   importLog: ImportLogTable;
   feedState: FeedStateTable;
   feedControl: FeedControlTable;
@@ -196,6 +242,8 @@ export interface Database {
   savedSearches: SavedSearchesTable;
   alertMails: AlertMailsTable;
   mailOutbox: MailOutboxTable;
+  adReports: AdReportsTable;
+  hiddenJobs: HiddenJobsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

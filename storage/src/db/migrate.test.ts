@@ -17,6 +17,9 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       '0002-rate-limit-counters',
       '0003-alerts-and-mail',
       '0004-experience-and-licence',
+      '0005-ad-details',
+      '0006-ad-reports',
+      '0007-search-replicas',
     ]);
     const tables = await sql<{ tableName: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
@@ -24,10 +27,12 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     );
     expect(tables.rows.map((r) => r.tableName)).toEqual(
       expect.arrayContaining([
+        'ad_reports',
         'alert_mails',
         'feed_control',
         'mail_outbox',
         'feed_state',
+        'hidden_jobs',
         'import_log',
         'jobs',
         'page_views',
@@ -35,6 +40,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
         'saved_jobs',
         'saved_searches',
         'search_outbox',
+        'search_replicas',
         'site_settings',
         'users',
       ]),

@@ -2,7 +2,7 @@
 // the sitemap, admin statistics) and the indexer writes them; both import these functions from
 // @jobbportalen/storage. Writers that must also queue the search outbox call them inside their
 // own transaction (a Transaction is a Kysely too).
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, JobRow, NewJobRow } from '../db/database.types.js';
 
 type Db = Kysely<Database>;
@@ -14,6 +14,28 @@ export type JobColumn = keyof JobRow & string;
  * are typed as whole rows, which a Pick of the asked-for columns accepts.
  */
 const everyColumnOf = (columns: readonly JobColumn[]) => columns;
+
+/**
+ * The one rule of a live ad: not removed (an expired ad is marked removed as of its last
+ * publication date, see expireJobsBefore) and not hidden by an admin (hidden_jobs, a table of its
+ * own so that the feed's upserts of the ad never clear it). Everything the public sees — the
+ * search index the outbox builds, the sitemap, alerts, counts — reads ads through it.
+ */
+const isLive = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.and([
+    eb('jobs.removedAt', 'is', null),
+    eb.not(
+      eb.exists(
+        eb.selectFrom('hiddenJobs').select('hiddenJobs.jobId').whereRef('hiddenJobs.jobId', '=', 'jobs.id'),
+      ),
+    ),
+  ]);
+
+/** Whether the ad is live (see isLive); false for an id we never had. */
+export async function isLiveJob(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('jobs').select('id').where('id', '=', id).where(isLive).executeTakeFirst();
+  return row !== undefined;
+}
 
 /** The whole stored ad, removed or not; undefined when we never had it. */
 export function findJobById(db: Db, id: string): Promise<JobRow | undefined>;
@@ -38,7 +60,7 @@ export async function countLiveJobs(db: Db): Promise<number> {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('removedAt', 'is', null)
+    .where(isLive)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -51,7 +73,7 @@ export async function liveJobStats(db: Db): Promise<{ ads: number; vacancies: nu
       eb.fn.countAll<string>().as('ads'),
       eb.fn.coalesce(eb.fn.sum<string>('vacancies'), sql<string>`0`).as('vacancies'),
     ])
-    .where('removedAt', 'is', null)
+    .where(isLive)
     .executeTakeFirstOrThrow();
   return { ads: Number(row.ads), vacancies: Number(row.vacancies) };
 }
@@ -61,7 +83,7 @@ export function liveJobsForSitemap(db: Db, limit: number) {
   return db
     .selectFrom('jobs')
     .select(['id', 'updatedAt'])
-    .where('removedAt', 'is', null)
+    .where(isLive)
     .orderBy('publishedAt', 'desc')
     .limit(limit)
     .execute();
@@ -69,7 +91,7 @@ export function liveJobsForSitemap(db: Db, limit: number) {
 
 /**
  * For each of the last `days` Stockholm days, oldest first: the ads live at the end of the day
- * (first seen before it ended, not removed by then).
+ * (first seen before it ended, neither removed nor hidden by then: isLive, as of that moment).
  */
 export async function liveJobsAtEndOfStockholmDays(
   db: Db,
@@ -87,6 +109,9 @@ export async function liveJobsAtEndOfStockholmDays(
       (select count(*) from jobs
         where first_seen_at < ((days.day + 1)::timestamp at time zone 'Europe/Stockholm')
           and (removed_at is null or removed_at >= ((days.day + 1)::timestamp at time zone 'Europe/Stockholm'))
+          and not exists (select 1 from hidden_jobs
+            where hidden_jobs.job_id = jobs.id
+              and hidden_jobs.hidden_at < ((days.day + 1)::timestamp at time zone 'Europe/Stockholm'))
       ) as live_ads
     from days order by days.day`.execute(db);
   return result.rows.map((row) => ({ day: row.day, liveAds: Number(row.liveAds) }));
@@ -103,7 +128,7 @@ export async function liveJobsByIds<C extends JobColumn>(
     .selectFrom('jobs')
     .select(everyColumnOf(columns))
     .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
-    .where('removedAt', 'is', null)
+    .where(isLive)
     .execute();
 }
 
@@ -117,14 +142,18 @@ export function liveJobsPage<C extends JobColumn>(
   return db
     .selectFrom('jobs')
     .select(everyColumnOf(columns))
-    .where('removedAt', 'is', null)
+    .where(isLive)
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Live ads written before `before`, in id order, a page at a time (keyset pagination). */
+/**
+ * Ads not removed (hidden ones too) written before `before`, in id order, a page at a time
+ * (keyset pagination): the snapshot import retires those it no longer contains, and the feed's
+ * removal of an ad holds whether or not an admin had hidden it.
+ */
 export async function* liveJobIdsWrittenBefore(db: Db, before: Date, pageSize = 5000) {
   let after = '';
   for (;;) {
@@ -149,7 +178,7 @@ export function newestLiveJobWrittenSince(db: Db, since: Date) {
     .selectFrom('jobs')
     .select(['id', 'title', 'publishedAt'])
     .where('updatedAt', '>=', since)
-    .where('removedAt', 'is', null)
+    .where(isLive)
     .orderBy('firstSeenAt', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -210,6 +239,20 @@ export async function upsertJobsIfNewer(
         ),
     )
     .returning(['id', 'vacancies'])
+    .execute();
+}
+
+/**
+ * Records that the feed delivered these ads again, unchanged ('Senast bekräftad av
+ * Arbetsförmedlingen'). Only the confirmation time changes: the ad and its search document stay.
+ */
+export async function confirmJobsDelivered(db: Db, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('jobs')
+    .set({ lastConfirmedAt: at })
+    .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
+    .where((eb) => eb.or([eb('lastConfirmedAt', 'is', null), eb('lastConfirmedAt', '<', at)]))
     .execute();
 }
 

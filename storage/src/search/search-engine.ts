@@ -3,10 +3,13 @@ import { readOrCreateSecret } from '../secrets.js';
 import { createMeiliClient } from './meili-client.js';
 import { resolveMeilisearchBinary, type BinarySource } from './meili-binary.js';
 import { startMeiliProcess, type MeiliProcess } from './meili-process.js';
+import { ReadRouter, readClient, searchReplicas, type SearchReplica } from './search-replicas.js';
 
 export interface SearchEngineOptions {
   dataDir: string;
   meiliUrl?: string | undefined;
+  /** MEILI_URLS: several replicas, each a full copy (MEILI_URL is the one-replica case). */
+  meiliUrls?: readonly string[] | undefined;
   meiliMasterKey?: string | undefined;
   meiliBin?: string | undefined;
   /** Restart an embedded Meilisearch that died (default true). */
@@ -20,9 +23,18 @@ export interface SearchHealth {
 }
 
 export interface SearchEngine {
+  /** The first replica's URL. */
   readonly url: string;
   readonly apiKey: string;
+  /**
+   * The client for a read: inside a search attempt (the server's searchCall) the replica chosen
+   * for it, else the next one the router picks. Writes go to `replicas`, each one.
+   */
   readonly client: Meilisearch;
+  /** Every Meilisearch the index lives on (one, unless MEILI_URLS names several). */
+  readonly replicas: readonly SearchReplica[];
+  /** Chooses the replica for each search. */
+  readonly reads: ReadRouter;
   readonly mode: 'external' | BinarySource;
   health(): Promise<SearchHealth>;
   close(): Promise<void>;
@@ -35,16 +47,25 @@ const RESTART_DELAYS_MS = [5_000, 15_000, 60_000];
  * `meilisearch` on PATH → the npm-shipped binary.
  */
 export async function openSearchEngine(options: SearchEngineOptions): Promise<SearchEngine> {
-  if (options.meiliUrl) {
-    const url = options.meiliUrl.replace(/\/+$/, '');
+  const external = options.meiliUrls?.length ? options.meiliUrls : options.meiliUrl ? [options.meiliUrl] : [];
+  if (external.length > 0) {
     const apiKey = options.meiliMasterKey ?? '';
-    const client = createMeiliClient(url, apiKey);
+    const replicas = searchReplicas(external, apiKey);
+    const reads = new ReadRouter(replicas);
     return {
-      url,
+      url: replicas[0]!.url,
       apiKey,
-      client,
+      get client() {
+        return readClient(reads);
+      },
+      replicas,
+      reads,
       mode: 'external',
-      health: () => probe(client),
+      // Ready while one replica can answer: the others are the router's business.
+      health: async () => {
+        const probes = await Promise.all(replicas.map((replica) => probe(replica.client)));
+        return probes.find((result) => result.ok) ?? probes[0]!;
+      },
       close: async () => undefined,
     };
   }
@@ -87,10 +108,13 @@ export async function openSearchEngine(options: SearchEngineOptions): Promise<Se
   current = await start();
   const url = current.url;
   const client = createMeiliClient(url, masterKey);
+  const replicas = searchReplicas([url], masterKey).map((replica) => ({ ...replica, client }));
   return {
     url,
     apiKey: masterKey,
     client,
+    replicas,
+    reads: new ReadRouter(replicas),
     mode: binary.source,
     async health() {
       if (!current.isRunning()) return { ok: false, reason: lastExit ?? 'Meilisearch is not running' };

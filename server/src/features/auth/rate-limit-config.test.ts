@@ -11,6 +11,7 @@ describe('rate limit configuration', () => {
       pageViewsPerIp: 120,
       searchPerIp: 300,
       mailRequestsPerIp: 5,
+      reportsPerIp: 5,
     });
   });
 

@@ -10,16 +10,21 @@ import {
   MultiSearchResponse,
 } from './search-proxy.schemas.js';
 import { proxyFacetSearch, proxyMultiSearch, type SearchProxyDependencies } from './search-proxy.service.js';
-import { createSearchUpstream } from './search-upstream.js';
+import { createReplicaUpstream } from './search-upstream.js';
 
 /**
  * The Meilisearch endpoints instant-meilisearch calls, under /api/search (its host URL):
  * POST /multi-search and POST /indexes/:uid/facet-search, for the public jobs index only.
  */
 export async function searchProxyRoutes(app: FastifyTypedInstance) {
-  const upstream = createSearchUpstream(app.searchEngine.url, app.searchEngine.apiKey);
+  const upstream = createReplicaUpstream(app.searchEngine);
   app.addHook('onClose', async () => upstream.close());
-  const proxy: SearchProxyDependencies = { upstream, publicIndex: app.config.meiliIndex, log: app.log };
+  const proxy: SearchProxyDependencies = {
+    upstream,
+    publicIndex: app.config.meiliIndex,
+    log: app.log,
+    cache: app.questionCache,
+  };
   const common = {
     config: searchRateLimit(app.config),
     bodyLimit: 64 * 1024,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { AppError, badRequest, serviceUnavailable } from '../../errors.js';
+import { canonicalJson, type QuestionCache } from '../../search/question-cache.js';
 import { assertFilterWithinLimits, assertJobSearchAttributes } from './search-filter.js';
 import {
   FACET_SEARCH_FORWARDED,
@@ -20,11 +21,15 @@ interface MeiliError {
 
 const notPublic = () => new AppError(403, 'FORBIDDEN', 'Det går bara att söka i jobbindexet.');
 
-/** What the proxy works with: the connection to Meilisearch, the one index it serves, the log. */
+/**
+ * What the proxy works with: the connection to Meilisearch, the one index it serves, the log and
+ * the server's question cache (answers of identical checked questions, shared with /api/jobs).
+ */
 export interface SearchProxyDependencies {
   upstream: SearchUpstream;
   publicIndex: string;
   log: FastifyBaseLogger;
+  cache: QuestionCache;
 }
 
 async function call(deps: SearchProxyDependencies, path: string, body: object): Promise<UpstreamAnswer> {
@@ -39,9 +44,12 @@ async function call(deps: SearchProxyDependencies, path: string, body: object): 
   }
 }
 
-async function answer(deps: SearchProxyDependencies, reply: FastifyReply, upstreamAnswer: UpstreamAnswer) {
+/** A successful answer's body, whole (it is kept by the question cache); a refusal throws. */
+async function answerBody(deps: SearchProxyDependencies, upstreamAnswer: UpstreamAnswer): Promise<Buffer> {
   if (upstreamAnswer.status === 200) {
-    return reply.code(200).type('application/json; charset=utf-8').send(upstreamAnswer.body);
+    const chunks: Buffer[] = [];
+    for await (const chunk of upstreamAnswer.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
   const error = ((await readJson(upstreamAnswer.body)) ?? {}) as MeiliError;
   // The client's mistake (a filter on an unknown attribute, a bad sort): say what Meilisearch said.
@@ -59,8 +67,22 @@ async function answer(deps: SearchProxyDependencies, reply: FastifyReply, upstre
 }
 
 /**
+ * Asks Meilisearch `body` at `path` — or not: an identical question answered under the current
+ * search generation a moment ago (or being answered now) gives its answer again. The key is the
+ * checked question in canonical JSON, so the order of its parameters does not matter.
+ */
+async function ask(deps: SearchProxyDependencies, reply: FastifyReply, path: string, body: object) {
+  const answer = await deps.cache.get(
+    `proxy:${path}:${canonicalJson(body)}`,
+    async () => answerBody(deps, await call(deps, path, body)),
+    (buffer) => buffer.length,
+  );
+  return reply.code(200).type('application/json; charset=utf-8').send(answer);
+}
+
+/**
  * The browser's way into Meilisearch: checks what it asks for, adds the key, and passes the
- * answer through as Meilisearch wrote it (hits are never parsed and re-serialised here).
+ * answer on as Meilisearch wrote it (hits are never parsed and re-serialised here).
  */
 export async function proxyMultiSearch(
   deps: SearchProxyDependencies,
@@ -72,7 +94,7 @@ export async function proxyMultiSearch(
     assertFilterWithinLimits(query.filter);
     assertJobSearchAttributes(query);
   }
-  return answer(deps, reply, await call(deps, 'multi-search', body));
+  return ask(deps, reply, 'multi-search', body);
 }
 
 /** A facet-value search in the public index, passed on with only the parameters it allows. */
@@ -87,5 +109,5 @@ export async function proxyFacetSearch(
   assertJobSearchAttributes(body);
   const forwarded: Record<string, unknown> = {};
   for (const key of FACET_SEARCH_FORWARDED) if (body[key] !== undefined) forwarded[key] = body[key];
-  return answer(deps, reply, await call(deps, `indexes/${encodeURIComponent(uid)}/facet-search`, forwarded));
+  return ask(deps, reply, `indexes/${encodeURIComponent(uid)}/facet-search`, forwarded);
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { SearchEngine } from '@jobbportalen/storage';
 
 export interface UpstreamAnswer {
   status: number;
@@ -56,6 +57,44 @@ export function createSearchUpstream(baseUrl: string, apiKey: string): SearchUps
       });
     },
     close: () => agent.destroy(),
+  };
+}
+
+/** An answer worth asking another replica for: it broke (5xx) or has lost the index (404). */
+const replicaFailed = (status: number) => status >= 500 || status === 404;
+
+/**
+ * The proxy's way to Meilisearch with replicas: each search goes to the replica the engine's read
+ * router picks (reachable, live, caught up; round-robin), and one that cannot be reached, does not
+ * answer in time, fails with a 5xx or has lost the index gets the same search sent once to
+ * another — so losing a replica costs no search.
+ */
+export function createReplicaUpstream(
+  engine: Pick<SearchEngine, 'replicas' | 'reads' | 'apiKey'>,
+): SearchUpstream {
+  const upstreams = new Map(
+    engine.replicas.map((replica) => [replica.id, createSearchUpstream(replica.url, engine.apiKey)]),
+  );
+  return {
+    async post(path, json) {
+      const tried = new Set<string>();
+      for (;;) {
+        const replica = engine.reads.choose(tried) ?? engine.replicas[0]!;
+        tried.add(replica.id);
+        const retry = engine.reads.hasAlternative(tried) && tried.size < 2;
+        try {
+          const answer = await upstreams.get(replica.id)!.post(path, json);
+          if (!retry || !replicaFailed(answer.status)) return answer;
+          answer.body.resume();
+        } catch (error) {
+          if (!retry) throw error;
+        }
+        engine.reads.failed(replica);
+      }
+    },
+    close() {
+      for (const upstream of upstreams.values()) upstream.close();
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { AlertsOverviewSection } from './alerts-overview';
 import { HistoryCharts } from './history-charts';
 import { ImportLogTable } from './import-log-table';
 import { loadOverview } from './load-overview';
+import { SearchReplicasSection } from './search-replicas-section';
 import { StreamFacts } from './stream-facts';
 
 /** The status refreshes every 5000 ms while auto-update is on; auto-update starts on. */
@@ -90,6 +91,8 @@ export function OverviewPage() {
         <h2 id="log-title">Importlogg</h2>
         <ImportLogTable log={data ? data.log : overview.settled ? { ok: false } : null} />
       </section>
+
+      <SearchReplicasSection refreshMs={auto ? AUTO_REFRESH_MS : null} />
 
       <HistoryCharts />
 

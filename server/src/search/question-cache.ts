@@ -1,0 +1,112 @@
+/**
+ * The question cache: answers of identical normalised search questions, shared by the search
+ * proxy and /api/jobs (one per server process). On a job board most searches repeat (browse
+ * mode, the popular categories and cities, the same few hundred texts), so a few seconds of
+ * memory takes most of the load off Meilisearch.
+ *
+ * - An answer is kept `ttlMs` at most, and only while the search generation it was asked under
+ *   is still the current one (search-generation.ts): once a delivered change is searchable, no
+ *   answer from before it is given out again.
+ * - Concurrent identical questions share one Meilisearch call (the pending answer is the entry).
+ *   A question asked after the generation moved does not join a call started before.
+ * - Memory is bounded by `maxEntries` answers and `maxBytes` (least recently used leave first).
+ * - Failures are not kept: the next question asks again.
+ */
+export interface QuestionCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** Bytes of answers held at most (answers report their size; others count `defaultSize`). */
+  maxBytes?: number;
+  /**
+   * The search generation as of the question (search-generation.ts); null: unknown, so the
+   * question is asked afresh.
+   */
+  generation?: () => Promise<string | null> | string | null;
+}
+
+export interface QuestionCache {
+  /**
+   * The answer to `key`: cached, pending, or loaded now. `sizeOf` measures an answer for the
+   * byte bound (e.g. a body's length).
+   */
+  get<T>(key: string, load: () => Promise<T>, sizeOf?: (answer: T) => number): Promise<T>;
+  /** Answers held (and pending). */
+  readonly size: number;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  until: number;
+  generation: string;
+  bytes: number;
+}
+
+/** What an answer of unknown size counts for: a page of list hits, roughly. */
+const DEFAULT_SIZE = 4 * 1024;
+
+export function createQuestionCache(options: QuestionCacheOptions): QuestionCache {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const generation = options.generation ?? (() => '');
+  // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const remove = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const makeRoom = () => {
+    while (entries.size > 0 && (entries.size >= options.maxEntries || bytes > maxBytes)) {
+      const [oldestKey, oldest] = entries.entries().next().value!;
+      remove(oldestKey, oldest);
+    }
+  };
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>, sizeOf?: (answer: T) => number): Promise<T> {
+      if (options.ttlMs === 0) return load();
+      const current = await generation();
+      if (current === null) return load();
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry && entry.until > now && entry.generation === current) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.value as Promise<T>;
+      }
+      if (entry) remove(key, entry);
+      makeRoom();
+      const value = load();
+      const fresh: Entry = { value, until: now + options.ttlMs, generation: current, bytes: DEFAULT_SIZE };
+      entries.set(key, fresh);
+      bytes += fresh.bytes;
+      value.then(
+        (answer) => {
+          if (!sizeOf || entries.get(key) !== fresh) return;
+          const measured = sizeOf(answer);
+          bytes += measured - fresh.bytes;
+          fresh.bytes = measured;
+          if (bytes > maxBytes) makeRoom();
+        },
+        () => remove(key, fresh),
+      );
+      return value;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * JSON with every object's keys in order: the same question written with its parameters in
+ * another order is the same key.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
