@@ -9,6 +9,29 @@ import type * as Schemas from './api/job.js';
 export type Job = Static<typeof Schemas.Job>;
 /** The Job's fields that the row, the search document and the answer hold alike. */
 export type JobFacts = Static<typeof Schemas.JobFacts>;
+
+/** The facts of an ad page beyond the search filters; each null or empty when the feed has none. */
+export type AdDetails = Pick<
+  JobFacts,
+  | 'salaryType'
+  | 'duration'
+  | 'scopeOfWorkMin'
+  | 'scopeOfWorkMax'
+  | 'mustHaveLanguages'
+  | 'drivingLicences'
+  | 'rollingSelection'
+>;
+
+/** An ad whose feed record says none of the AdDetails: what fixtures and test ads start from. */
+export const NO_AD_DETAILS: Readonly<AdDetails> = Object.freeze({
+  salaryType: null,
+  duration: null,
+  scopeOfWorkMin: null,
+  scopeOfWorkMax: null,
+  mustHaveLanguages: [],
+  drivingLicences: [],
+  rollingSelection: false,
+});
 export type JobOccupation = Static<typeof Schemas.JobOccupation>;
 export type JobIndexedFacts = Static<typeof Schemas.JobIndexedFacts>;
 /** The document we keep in Meilisearch for one live ad. */

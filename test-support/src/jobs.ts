@@ -1,4 +1,4 @@
-import type { JobSearchDocument } from '@jobbportalen/contracts';
+import { NO_AD_DETAILS, type JobSearchDocument } from '@jobbportalen/contracts';
 import { completed } from '@jobbportalen/storage';
 import { type NormalizedJob, toSearchDocument } from '@jobbportalen/indexer';
 import type { TestApp } from './app.js';
@@ -39,13 +39,7 @@ export function normalizedJob(
     remote: false,
     experienceRequired: null,
     drivingLicenceRequired: null,
-    salaryType: null,
-    duration: null,
-    scopeOfWorkMin: null,
-    scopeOfWorkMax: null,
-    mustHaveLanguages: [],
-    drivingLicences: [],
-    rollingSelection: false,
+    ...NO_AD_DETAILS,
     lat: 59.86,
     lng: 17.64,
     publishedAt,

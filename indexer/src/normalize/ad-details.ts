@@ -1,4 +1,4 @@
-import type { JobFacts } from '@jobbportalen/contracts';
+import type { AdDetails } from '@jobbportalen/contracts';
 import { saysRollingSelection } from '@jobbportalen/lexicon/rolling-selection';
 import {
   field,
@@ -8,18 +8,6 @@ import {
   readInteger,
   type FeedObject,
 } from './feed-values.js';
-
-/** The facts of an ad page beyond the search filters, as the feed gives them (each null or empty when it does not). */
-export type AdDetails = Pick<
-  JobFacts,
-  | 'salaryType'
-  | 'duration'
-  | 'scopeOfWorkMin'
-  | 'scopeOfWorkMax'
-  | 'mustHaveLanguages'
-  | 'drivingLicences'
-  | 'rollingSelection'
->;
 
 /** A share of full time in percent; anything outside 0–100 is a typing error we do not show. */
 function readPercent(value: unknown): number | null {

@@ -55,6 +55,23 @@ export function compileJobQuery(query: JobQuery): CompiledJobQuery {
   };
 }
 
+/**
+ * A search that only counts (no hits, no order) as one query of a multi-search: what the filter
+ * counts and the zero-hit help ask for each variant of a search. The total is then exactTotalOf.
+ */
+export function compileJobCount(query: JobQuery, indexUid: string) {
+  const { q, params } = compileJobQuery(query);
+  return {
+    indexUid,
+    q,
+    filter: params.filter,
+    facets: params.facets,
+    hitsPerPage: 0,
+    page: 1,
+    ...(params.attributesToSearchOn ? { attributesToSearchOn: params.attributesToSearchOn } : {}),
+  };
+}
+
 /** The ads in each value of a facet, added up. */
 export const sumOfCounts = (distribution: Record<string, number> | undefined): number =>
   Object.values(distribution ?? {}).reduce((sum, count) => sum + count, 0);

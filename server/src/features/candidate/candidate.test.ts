@@ -1,3 +1,4 @@
+import { NO_AD_DETAILS } from '@jobbportalen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { bearer, createUser, jobRow, RELAXED_RATE_LIMITS } from '@jobbportalen/test-support/auth';
@@ -121,13 +122,7 @@ describe.each(testDatabaseKinds())('saved jobs and the account on %s', (kind) =>
       applicationUrl: 'https://example.se/ansok',
       vacancies: 3,
       publishedAt: '2030-06-01T08:00:00.000Z',
-      salaryType: null,
-      duration: null,
-      scopeOfWorkMin: null,
-      scopeOfWorkMax: null,
-      mustHaveLanguages: [],
-      drivingLicences: [],
-      rollingSelection: false,
+      ...NO_AD_DETAILS,
       removed: false,
     });
     await t.database.db.updateTable('jobs').set({ removedAt: null }).where('id', '=', 'job-2').execute();

@@ -8,7 +8,7 @@ import {
 } from '@jobbportalen/contracts';
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 import type { SearchEngine } from '@jobbportalen/storage';
-import { compileJobQuery, exactTotalOf } from '../../search/compile-job-query.js';
+import { compileJobCount, exactTotalOf } from '../../search/compile-job-query.js';
 import { searchCall } from '../../search/search-call.js';
 
 /** The searches to count, each the current one with one choice made. */
@@ -30,7 +30,7 @@ function variants(query: JobQuery): Array<{ key: string; query: JobQuery }> {
   ];
 }
 
-/** All counts in one multi-search, each compiled by the one compileJobQuery that /api/jobs uses. */
+/** All counts in one multi-search, each compiled (compileJobCount) by the one compileJobQuery that /api/jobs uses. */
 export async function filterCounts(
   searchEngine: SearchEngine,
   indexUid: string,
@@ -41,20 +41,8 @@ export async function filterCounts(
   const { results } = await searchCall(() =>
     searchEngine.client.multiSearch(
       {
-        queries: searches.map(({ query: variant }) => {
-          const { q, params } = compileJobQuery(variant);
-          // No hits, only the count, taken as /api/jobs takes its total: the exhaustive totalHits
-          // (page mode) or, beyond maxTotalHits, the vacancies facet, which adds up to every ad.
-          return {
-            indexUid,
-            q,
-            filter: params.filter,
-            facets: params.facets,
-            hitsPerPage: 0,
-            page: 1,
-            ...searchedOn(params),
-          };
-        }),
+        // No hits, only the count, taken as /api/jobs takes its total (exactTotalOf).
+        queries: searches.map(({ query: variant }) => compileJobCount(variant, indexUid)),
       },
       signal ? { signal } : undefined,
     ),
@@ -81,6 +69,3 @@ export async function filterCounts(
           >),
   };
 }
-
-const searchedOn = (params: { attributesToSearchOn?: string[] | null }) =>
-  params.attributesToSearchOn ? { attributesToSearchOn: params.attributesToSearchOn } : {};

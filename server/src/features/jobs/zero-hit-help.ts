@@ -6,7 +6,7 @@ import {
 } from '@jobbportalen/contracts';
 import type { ZeroHitHelp } from '@jobbportalen/contracts/api/job-query-help';
 import type { SearchEngine } from '@jobbportalen/storage';
-import { compileJobQuery, exactTotalOf } from '../../search/compile-job-query.js';
+import { compileJobCount, exactTotalOf } from '../../search/compile-job-query.js';
 import type { FacetValues } from '../../search/facet-values-cache.js';
 import { searchCall } from '../../search/search-call.js';
 import { spellingSuggestions, titleVocabulary, type Vocabulary } from './spelling-suggestions.js';
@@ -48,18 +48,7 @@ export async function zeroHitHelp(
   const { results } = await searchCall(() =>
     searchEngine.client.multiSearch(
       {
-        queries: searches.map((variant) => {
-          const { q, params } = compileJobQuery(variant);
-          return {
-            indexUid,
-            q,
-            filter: params.filter,
-            facets: params.facets,
-            hitsPerPage: 0,
-            page: 1,
-            ...(params.attributesToSearchOn ? { attributesToSearchOn: params.attributesToSearchOn } : {}),
-          };
-        }),
+        queries: searches.map((variant) => compileJobCount(variant, indexUid)),
       },
       signal ? { signal } : undefined,
     ),
