@@ -168,5 +168,18 @@ describe.each(testDatabaseKinds())('searches with two Meilisearch replicas on %s
       ),
     );
     expect((await t.app.inject('/api/admin/search-replicas')).statusCode).toBe(401);
+
+    // /readyz gives operators the same details, and the public only its checks.
+    const ready = await t.app.inject({ url: '/readyz?details=true', headers: bearer(admin.token) });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json<{ replicas: unknown[] }>().replicas).toEqual(replicas);
+    const publicReady = await t.app.inject('/readyz');
+    expect(publicReady.statusCode).toBe(200);
+    expect(publicReady.json()).not.toHaveProperty('replicas');
+    expect((await t.app.inject('/readyz?details=true')).statusCode).toBe(401);
+    const candidate = await createUser(t, 'candidate');
+    expect(
+      (await t.app.inject({ url: '/readyz?details=true', headers: bearer(candidate.token) })).statusCode,
+    ).toBe(403);
   });
 });

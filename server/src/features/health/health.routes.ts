@@ -1,11 +1,15 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { SearchReplicaStatus } from '@jobbportalen/contracts/api/search-replicas';
 import { pingDatabase } from '@jobbportalen/storage';
+import { replicaStatuses } from '../../search/replica-reads.js';
 import type { FastifyTypedInstance } from '../../types.js';
 
 const CheckResult = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Type.String()) });
 const Readiness = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
   checks: Type.Object({ database: CheckResult, search: CheckResult }),
+  /** Only with ?details=true, for an admin: every Meilisearch replica as the searches see it. */
+  replicas: Type.Optional(Type.Array(SearchReplicaStatus)),
 });
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -38,10 +42,17 @@ export async function healthRoutes(app: FastifyTypedInstance) {
       schema: {
         tags: ['drift'],
         summary: 'Postgres and Meilisearch are reachable (readiness)',
+        description:
+          'Ready while the database and at least one search replica answer. With ?details=true and an ' +
+          'admin bearer token it also lists each replica’s health, state, lag and document count.',
+        querystring: Type.Object({ details: Type.Optional(Type.Literal('true')) }),
         response: { 200: Readiness, 503: Readiness },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Operators' details: replica URLs and errors are not for the public (401/403 otherwise).
+      const details = request.query.details === 'true';
+      if (details) await app.requireAdmin(request);
       const [database, search] = await Promise.all([
         withTimeout(pingDatabase(app.db), 3000).then(
           () => ({ ok: true }),
@@ -53,9 +64,12 @@ export async function healthRoutes(app: FastifyTypedInstance) {
         })),
       ]);
       const ready = database.ok && search.ok;
+      const replicas = details
+        ? { replicas: await replicaStatuses(app.searchEngine.replicas, app.db, app.config.meiliIndex) }
+        : {};
       return reply
         .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'unavailable', checks: { database, search } });
+        .send({ status: ready ? 'ready' : 'unavailable', checks: { database, search }, ...replicas });
     },
   );
 }
