@@ -15,7 +15,7 @@ import { createMatchService } from './match.service.js';
 export async function matchRoutes(app: FastifyTypedInstance) {
   const config = app.config.match;
   const service = createMatchService({
-    client: app.searchEngine.client,
+    search: app.searchEngine,
     indexUid: app.config.meiliIndex,
     config,
   });

@@ -1,13 +1,12 @@
-import type { Meilisearch } from 'meilisearch';
 import type { MatchConfig } from '../../config.js';
 import { readCvText } from './extraction/cv-text.js';
 import { ExtractionPool } from './extraction/extraction-pool.js';
 import type { MatchUpload } from './extraction/upload.js';
 import { extractProfile } from './profile/profile.js';
-import { findMatches, type MatchResult } from './ranking/find-matches.js';
+import { findMatches, type MatchDependencies, type MatchResult } from './ranking/find-matches.js';
 
 export interface MatchServiceDependencies {
-  client: Meilisearch;
+  search: MatchDependencies['search'];
   /** The public jobs index. */
   indexUid: string;
   config: Readonly<MatchConfig>;
@@ -32,7 +31,7 @@ export function createMatchService(deps: MatchServiceDependencies): MatchService
     memoryBudgetMb: deps.config.extractionMemoryMb,
     maxHeapMb: deps.config.extractionHeapMb,
   });
-  const ranking = { client: deps.client, indexUid: deps.indexUid, embeddings: deps.config.embeddings };
+  const ranking = { search: deps.search, indexUid: deps.indexUid, embeddings: deps.config.embeddings };
   return {
     async match(upload) {
       const cvText = await readCvText(pool, upload.cv);

@@ -8,6 +8,7 @@ import {
   type MultiSearchBody,
 } from './search-proxy.schemas.js';
 import {
+  INDEX_NOT_FOUND,
   readJson,
   UpstreamUnavailableError,
   type SearchUpstream,
@@ -53,7 +54,8 @@ async function answerBody(deps: SearchProxyDependencies, upstreamAnswer: Upstrea
   }
   const error = ((await readJson(upstreamAnswer.body)) ?? {}) as MeiliError;
   // The client's mistake (a filter on an unknown attribute, a bad sort): say what Meilisearch said.
-  if (upstreamAnswer.status === 400 || upstreamAnswer.status === 413) {
+  // A missing index is not: the proxy only lets the public index through, so it is ours to fix.
+  if ((upstreamAnswer.status === 400 || upstreamAnswer.status === 413) && error.code !== INDEX_NOT_FOUND) {
     throw badRequest('Ogiltig sökning.', {
       details: { searchEngineCode: error.code ?? null, reason: error.message ?? null },
     });

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
+import { Readable } from 'node:stream';
 import type { SearchEngine } from '@jobbportalen/storage';
 
 export interface UpstreamAnswer {
   status: number;
   /** The body as a stream: passed on untouched when the search succeeded. */
-  body: http.IncomingMessage;
+  body: Readable;
 }
 
 export interface SearchUpstream {
@@ -60,8 +61,28 @@ export function createSearchUpstream(baseUrl: string, apiKey: string): SearchUps
   };
 }
 
-/** An answer worth asking another replica for: it broke (5xx) or has lost the index (404). */
-const replicaFailed = (status: number) => status >= 500 || status === 404;
+/**
+ * Whether an answer is worth asking another replica for: it broke (5xx) or has lost the index —
+ * 404 for a search of one index, 400 `index_not_found` inside a multi-search. A 400 is read to
+ * tell; its body is given back as a fresh stream for the caller (it is small: an error).
+ */
+async function replicaFailed(answer: UpstreamAnswer): Promise<{ failed: boolean; answer: UpstreamAnswer }> {
+  if (answer.status >= 500 || answer.status === 404) return { failed: true, answer };
+  if (answer.status !== 400) return { failed: false, answer };
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer.body) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  let code: unknown;
+  try {
+    code = (JSON.parse(body.toString('utf8')) as { code?: unknown } | null)?.code;
+  } catch {
+    code = undefined;
+  }
+  return { failed: code === INDEX_NOT_FOUND, answer: { status: answer.status, body: Readable.from([body]) } };
+}
+
+/** Meilisearch's code for a search of an index it does not have (a wiped or new replica). */
+export const INDEX_NOT_FOUND = 'index_not_found';
 
 /**
  * The proxy's way to Meilisearch with replicas: each search goes to the replica the engine's read
@@ -83,8 +104,10 @@ export function createReplicaUpstream(
         tried.add(replica.id);
         const retry = engine.reads.hasAlternative(tried) && tried.size < 2;
         try {
-          const answer = await upstreams.get(replica.id)!.post(path, json);
-          if (!retry || !replicaFailed(answer.status)) return answer;
+          const first = await upstreams.get(replica.id)!.post(path, json);
+          if (!retry) return first;
+          const { failed, answer } = await replicaFailed(first);
+          if (!failed) return answer;
           answer.body.resume();
         } catch (error) {
           if (!retry) throw error;
@@ -101,7 +124,7 @@ export function createReplicaUpstream(
 const MAX_ERROR_BODY = 64 * 1024;
 
 /** Reads an error answer (small; anything past 64 kB is dropped). */
-export async function readJson(body: http.IncomingMessage): Promise<unknown> {
+export async function readJson(body: Readable): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

@@ -3,6 +3,7 @@ import type { MatchProfile } from '@jobbportalen/contracts/api/match';
 import type { Meilisearch } from 'meilisearch';
 import type { EmbeddingsConfig } from '../../../config.js';
 import { serviceUnavailable } from '../../../errors.js';
+import { searchCall } from '../../../search/search-call.js';
 import { summarizeProfile, type CandidateProfile } from '../profile/profile.js';
 import { jobFromSearchHit } from '../../../http/job-response.js';
 import { buildQueries } from './match-queries.js';
@@ -14,7 +15,11 @@ import { semanticCandidates } from './semantic.js';
 export const MATCH_LIMIT = 20;
 
 export interface MatchDependencies {
-  client: Meilisearch;
+  /**
+   * The search engine, read per call: with several replicas its client is the one the read
+   * router picks for that call (searchCall), and a failed call is tried once on another.
+   */
+  search: { readonly client: Meilisearch };
   indexUid: string;
   embeddings: EmbeddingsConfig | null;
 }
@@ -30,7 +35,9 @@ const searchUnavailable = () =>
 async function keywordCandidates(deps: MatchDependencies, profile: CandidateProfile): Promise<Candidate[]> {
   const queries = buildQueries(profile, deps.indexUid);
   if (queries.length === 0) return [];
-  const { results } = await deps.client.multiSearch<{ queries: typeof queries }, Candidate>({ queries });
+  const { results } = await searchCall(() =>
+    deps.search.client.multiSearch<{ queries: typeof queries }, Candidate>({ queries }),
+  );
   return results.flatMap((result) => result.hits);
 }
 
@@ -44,13 +51,14 @@ export async function findMatches(
   profile: CandidateProfile,
   cvText: string,
 ): Promise<MatchResult> {
+  const { embeddings } = deps;
   let keyword: Candidate[];
   let semantic;
   try {
     [keyword, semantic] = await Promise.all([
       keywordCandidates(deps, profile),
-      deps.embeddings
-        ? semanticCandidates(deps.client, deps.indexUid, deps.embeddings, cvText)
+      embeddings
+        ? searchCall(() => semanticCandidates(deps.search.client, deps.indexUid, embeddings, cvText))
         : Promise.resolve(null),
     ]);
   } catch {
@@ -65,9 +73,10 @@ export async function findMatches(
 
   let documents: JobSearchDocument[];
   try {
-    const page = await deps.client
-      .index<JobSearchDocument>(deps.indexUid)
-      .getDocuments({ ids: ranked.map((entry) => entry.candidate.id), limit: MATCH_LIMIT });
+    const ids = ranked.map((entry) => entry.candidate.id);
+    const page = await searchCall(() =>
+      deps.search.client.index<JobSearchDocument>(deps.indexUid).getDocuments({ ids, limit: MATCH_LIMIT }),
+    );
     documents = page.results;
   } catch {
     throw searchUnavailable();
