@@ -21,9 +21,9 @@ function newestMtime(dir) {
 
 const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
 
-function run(command, args) {
+function run(command, args, env = process.env) {
   console.log(`› ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`Build failed: ${command} ${args.join(' ')}`);
     process.exit(result.status ?? 1);
@@ -58,7 +58,10 @@ export function buildIfNeeded({ force = false } = {}) {
     newestMtime(path.join(root, 'contracts', 'src')),
     mtimeOf(path.join(root, 'web', 'index.html')),
   );
-  if (force || webBuilt < 0 || webSources > webBuilt) run('npm', ['run', 'build', '-w', 'web']);
+  // What npm start serves is a production build, whatever NODE_ENV the shell has (Vite builds
+  // React's development version under NODE_ENV=development or test).
+  if (force || webBuilt < 0 || webSources > webBuilt)
+    run('npm', ['run', 'build', '-w', 'web'], { ...process.env, NODE_ENV: 'production' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))

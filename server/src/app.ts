@@ -24,6 +24,7 @@ import {
 } from './features/site-settings/site-settings.routes.js';
 import { tooManyAttempts } from './http/too-many-attempts.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, errorServerOptions } from './plugins/error-handler.js';
 import { usableInputPlugin } from './plugins/usable-input.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(questionCachePlugin);
   await app.register(securityHeadersPlugin);
+  // Before every route: it attaches itself to each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(rateLimit, {
     global: false,
     // On PostgreSQL several servers may answer: their shared limits are counted in the database.

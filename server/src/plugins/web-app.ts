@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientPage } from './client-pages.js';
+import { CLIENT_PAGES, isClientPage } from './client-pages.js';
 import { sendError } from './error-handler.js';
 
 declare module 'fastify' {
@@ -64,7 +64,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       .type('text/html; charset=utf-8')
       .send(app.webIndexHtml);
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // The app's own pages as routes rather than only through the not-found handler: route hooks
+  // such as the compression's are attached to routes, and the not-found handler gets none. (No
+  // catch-all route: it would also take the over-long /jobb/:id ids the router answers with 414.)
+  for (const page of CLIENT_PAGES)
+    app.get(page, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;

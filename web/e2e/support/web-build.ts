@@ -22,8 +22,25 @@ function newestMtime(dir: string): number {
 const mtimeOf = (file: string): number => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
 
 /**
+ * Whether web/dist holds React's development build: the entry bundle calls `jsxDEV`, which a
+ * production build never contains. Such a dist came from a build that inherited NODE_ENV=test.
+ */
+function isDevelopmentBuild(): boolean {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(fs.readFileSync(indexFile, 'utf8'))?.[1];
+  const entryFile = entry === undefined ? undefined : path.join(webDist, entry);
+  return (
+    entryFile !== undefined &&
+    fs.existsSync(entryFile) &&
+    fs.readFileSync(entryFile, 'utf8').includes('jsxDEV')
+  );
+}
+
+/**
  * Whether web/dist is missing or older than what it is built from — the same inputs
- * scripts/build-if-needed.mjs compares (web/src, web/public, web/scripts, contracts/src, web/index.html).
+ * scripts/build-if-needed.mjs compares (web/src, web/public, web/scripts, contracts/src, web/index.html)
+ * — or holds a development build.
  */
 export function webBuildIsStale(): boolean {
   const built = mtimeOf(path.join(webDist, 'index.html'));
@@ -34,14 +51,18 @@ export function webBuildIsStale(): boolean {
     newestMtime(path.join(repoRoot, 'contracts', 'src')),
     mtimeOf(path.join(repoRoot, 'web', 'index.html')),
   );
-  return built < 0 || sources > built;
+  return built < 0 || sources > built || isDevelopmentBuild();
 }
 
 function buildWeb(): void {
   // Only the web app: the tests and scripts run the server from its TypeScript sources, so the
   // node workspaces' dist/ (which buildIfNeeded() would also rebuild) is never needed here.
+  // The tests and benches run under vitest, which sets NODE_ENV=test; vite build honours an
+  // inherited NODE_ENV, and anything but production gives React's development build (jsxDEV,
+  // extra checks) — which is neither what visitors get nor what the benches must measure.
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
