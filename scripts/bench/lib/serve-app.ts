@@ -3,7 +3,13 @@
 //   env: MEILI_URL, MEILI_MASTER_KEY, MEILI_INDEX
 import { buildApp } from '../../../server/src/app.js';
 import { loadConfig } from '../../../server/src/config.js';
-import { createDatabase, migrateToLatest, openSearchEngine } from '../../../storage/src/index.js';
+import {
+  createDatabase,
+  migrateToLatest,
+  openSearchEngine,
+  registerReplicas,
+  replicaId,
+} from '../../../storage/src/index.js';
 
 const config = loadConfig({
   ...process.env,
@@ -19,6 +25,10 @@ const search = await openSearchEngine({
   meiliUrl: config.meiliUrl,
   meiliMasterKey: config.meiliMasterKey,
 });
+// The bench fills the index itself, as the indexer would have: record that delivery (the one
+// replica live), or the question cache — which keys answers by the replicas' confirmed positions —
+// would see no replica serving and cache nothing, unlike a real portal.
+await registerReplicas(database.db, config.meiliIndex, [replicaId(search.url)], 'live');
 // One load generator on one address would hit the per-IP limit within a second.
 const rateLimits = { ...(config as { rateLimits?: object }).rateLimits, searchPerIp: 1e9 };
 const benchConfig = { ...config, rateLimits } as unknown as typeof config;
