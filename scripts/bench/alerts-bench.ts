@@ -14,7 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serializeJobQuery } from '@jobbportalen/contracts';
 import { createDatabase, ensureJobsIndex, migrateToLatest, readOrCreateSecret } from '@jobbportalen/storage';
-import { distinctQueries, randomFrom, seedAds, zipfSampler } from './alerts-corpus.js';
+import { distinctQueries, seedAds } from './alerts-corpus.js';
+import { seededRandom, zipfSampler } from './lib/random-draws.js';
 import { buildBenchRunner, scriptHeapCapMb } from './import-build.js';
 import { createScratchDatabase, mb, stopChild } from './import-support.js';
 import { startTemporarySearchEngine } from './lib/search-engine.js';
@@ -116,7 +117,7 @@ async function main() {
 
     started = performance.now();
     const queries = distinctQueries(corpus, Number(values.queries), seed);
-    const random = randomFrom(seed + 2);
+    const random = seededRandom(seed + 2);
     const rank = zipfSampler(queries.length, 1.0, random);
     // A fifth are accounts (verified addresses), the rest visitors subscribed by address alone.
     const accounts = Math.floor(subscriptionCount / 5);

@@ -8,22 +8,11 @@ import { classifyFeedRecord, toSearchDocument, type NormalizedJob } from '@jobbp
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import type { Meilisearch } from 'meilisearch';
+import { seededRandom } from './lib/random-draws.js';
 import { appendToIndex } from './lib/search-engine.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A small deterministic PRNG (mulberry32): the same seed gives the same corpus. */
-export function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function simulatorAd(index: number, seed: number): NormalizedJob {
   const record = classifyFeedRecord(generateAd(index, seed));
@@ -42,7 +31,7 @@ export async function seedAds(
   indexUid: string,
   options: { count: number; fresh: number; seed: number; now: number },
 ) {
-  const random = randomFrom(options.seed);
+  const random = seededRandom(options.seed);
   const values = {
     occupations: new Map<string, number>(),
     cities: new Map<string, number>(),
@@ -99,7 +88,7 @@ const byCount = (map: Map<string, number>) =>
  * in a shuffled order that is their popularity rank.
  */
 export function distinctQueries(values: Values, count: number, seed: number): JobQuery[] {
-  const random = randomFrom(seed + 1);
+  const random = seededRandom(seed + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   // The common values are picked more often, as in real searches.
   const occupations = byCount(values.occupations).slice(0, 400);
@@ -120,22 +109,4 @@ export function distinctQueries(values: Values, count: number, seed: number): Jo
     queries.set(serializeJobQuery(query), query);
   }
   return [...queries.values()];
-}
-
-/** A rank from 0 to n-1 drawn with probability ∝ 1/(rank+1)^s. */
-export function zipfSampler(n: number, s: number, random: () => number): () => number {
-  const cumulative = new Float64Array(n);
-  let total = 0;
-  for (let rank = 0; rank < n; rank++) cumulative[rank] = total += 1 / Math.pow(rank + 1, s);
-  return () => {
-    const target = random() * total;
-    let low = 0;
-    let high = n - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
 }

@@ -7,25 +7,14 @@ import fs from 'node:fs';
 import { type JobQuery } from '../../../contracts/src/index.js';
 import { occupationGroups } from '../../../lexicon/src/taxonomy.js';
 import { LIST_ATTRIBUTES } from '../../../server/src/features/jobs/search-hit-mapper.js';
-import { compileJobQuery } from '../../../server/src/search/compile-job-query.js';
+import { compileJobQuery, filterExpressions } from '../../../server/src/search/compile-job-query.js';
 import type { LoadRequest } from './load.js';
+import { seededRandom, zipfSampler } from './random-draws.js';
 
 export const INDEX = 'jobs';
 const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Linköping', 'Örebro', 'Västerås', 'Umeå'];
 const EXTENTS = ['Heltid', 'Deltid'];
 const PAGES = 3;
-
-/** A small seeded generator (mulberry32): the same stream every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function texts(): string[] {
   const judged = JSON.parse(
@@ -51,7 +40,7 @@ export interface Question {
  * random share), ranked by it. Rank r is then asked with Zipf probability ∝ 1 / r^s.
  */
 export function rankedQuestions(count: number): Question[] {
-  const random = seeded(11);
+  const random = seededRandom(11);
   const scored: { question: Question; score: number }[] = [];
   const all = texts();
   for (const [t, text] of all.entries())
@@ -82,23 +71,7 @@ export function rankedQuestions(count: number): Question[] {
 
 /** `length` ranks in 0 … n-1 drawn with probability ∝ 1 / (rank + 1)^s. */
 export function zipfSequence(n: number, s: number, length: number, seed = 5): number[] {
-  const cumulative = new Float64Array(n);
-  let sum = 0;
-  for (let rank = 0; rank < n; rank++) cumulative[rank] = sum += 1 / (rank + 1) ** s;
-  const random = seeded(seed);
-  const sequence: number[] = [];
-  for (let i = 0; i < length; i++) {
-    const target = random() * sum;
-    let low = 0;
-    let high = n - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    sequence.push(low);
-  }
-  return sequence;
+  return Array.from({ length }, zipfSampler(n, s, seededRandom(seed)));
 }
 
 /** What instant-meilisearch sends for a results page: facets, filters, a lean hit. */
@@ -107,10 +80,8 @@ function browserSearch(query: JobQuery) {
     indexUid: INDEX,
     q: query.text ?? '',
     facets: ['mainCategory', 'location', 'extent', 'form'],
-    filter: [
-      ...(query.city ? [`location = ${JSON.stringify(query.city)}`] : []),
-      ...(query.extent ? [`extent = ${JSON.stringify(query.extent)}`] : []),
-    ],
+    // The filters as the browser writes them: the same definitions compileJobQuery uses.
+    filter: filterExpressions(query),
     attributesToRetrieve: ['id', 'title', 'company', 'location', 'extent', 'publishedAt', 'description'],
     attributesToHighlight: ['title'],
     attributesToCrop: ['description:30'],

@@ -24,7 +24,8 @@ import {
   type SearchReplica,
 } from '../../../storage/src/index.js';
 import { createScratchDatabase, stopChild } from '../import-support.js';
-import { INDEX, seeded } from './traffic-questions.js';
+import { seededRandom } from './random-draws.js';
+import { INDEX } from './traffic-questions.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SEED = 1;
@@ -122,7 +123,7 @@ export async function startTrafficWorld(options: {
 
     let nextNew = options.ads;
     let version = 0;
-    const random = seeded(3);
+    const random = seededRandom(3);
     return {
       database,
       replicas,
