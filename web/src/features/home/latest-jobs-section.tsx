@@ -1,9 +1,9 @@
 import type { Job } from '@jobbportalen/contracts';
 import { Link } from 'wouter';
-import { JobCard } from '../../components/job-card';
+import { JobCardGrid } from '../../components/job-card-grid';
 import { LoadingMessage } from '../../components/loading-message';
 import { fetchLatestJobs } from '../../lib/jobs-api';
-import { asList, jobToSummary } from '../../lib/jobs';
+import { asList } from '../../lib/jobs';
 import { useApi } from '../../lib/use-api';
 
 /** The start page shows six. */
@@ -25,13 +25,7 @@ export function LatestJobsSection() {
       ) : jobs.length === 0 ? (
         <p className="status-message">Inga nya jobb att visa just nu.</p>
       ) : (
-        <ul className="job-list job-grid">
-          {jobs.map((job) => (
-            <li key={job._id}>
-              <JobCard job={jobToSummary(job)} />
-            </li>
-          ))}
-        </ul>
+        <JobCardGrid jobs={jobs} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
-import { JobCard } from '../../components/job-card';
-import { asList, jobToSummary } from '../../lib/jobs';
+import type { Job } from '@jobbportalen/contracts';
+import { JobCardGrid } from '../../components/job-card-grid';
+import { asList } from '../../lib/jobs';
 import { useApi } from '../../lib/use-api';
 import { fetchSimilarJobs } from './job-detail-api';
 
@@ -10,18 +11,12 @@ import { fetchSimilarJobs } from './job-detail-api';
  */
 export function SimilarJobs({ jobId }: { jobId: string }) {
   const similar = useApi(fetchSimilarJobs, jobId);
-  const jobs = asList<Parameters<typeof jobToSummary>[0]>(similar.data);
+  const jobs = asList<Job>(similar.data);
   if (jobs.length === 0) return null;
   return (
     <section className="similar-jobs" aria-labelledby="similar-jobs-title">
       <h2 id="similar-jobs-title">Liknande jobb</h2>
-      <ul className="job-list job-grid">
-        {jobs.map((job) => (
-          <li key={job._id}>
-            <JobCard job={jobToSummary(job)} />
-          </li>
-        ))}
-      </ul>
+      <JobCardGrid jobs={jobs} />
     </section>
   );
 }
