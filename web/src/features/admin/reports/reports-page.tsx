@@ -1,5 +1,5 @@
 import type { HiddenAd, ReportedAd } from '@jobbportalen/contracts/api/ad-reports';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -94,122 +94,127 @@ function AdCell({ ad }: { ad: { title: string; company: string | null; link: str
 }
 
 function ReportedTable({ ads, busy, act }: { ads: ReportedAd[] } & Actions) {
-  const captionId = useId();
   if (ads.length === 0) return <p className="admin-empty">Inga öppna anmälningar.</p>;
   return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="admin-table admin-reports-table">
-        <caption id={captionId}>Annonser med öppna anmälningar, mest anmälda först</caption>
-        <thead>
-          <tr>
-            <th scope="col">Annons</th>
-            <th scope="col" className="numeric">
-              Anmälningar
-            </th>
-            <th scope="col">Skäl</th>
-            <th scope="col">Meddelanden</th>
-            <th scope="col">Anmäld</th>
-            <th scope="col">Åtgärd</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ads.map((ad) => (
-            <tr key={ad.jobId}>
-              <td>
-                <AdCell ad={ad} />
-              </td>
-              <td className="numeric">{ad.count}</td>
-              <td>
+    <ScrollingTable caption="Annonser med öppna anmälningar, mest anmälda först">
+      <thead>
+        <tr>
+          <th scope="col">Annons</th>
+          <th scope="col" className="numeric">
+            Anmälningar
+          </th>
+          <th scope="col">Skäl</th>
+          <th scope="col">Meddelanden</th>
+          <th scope="col">Anmäld</th>
+          <th scope="col">Åtgärd</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ads.map((ad) => (
+          <tr key={ad.jobId}>
+            <td>
+              <AdCell ad={ad} />
+            </td>
+            <td className="numeric">{ad.count}</td>
+            <td>
+              <ul className="admin-reports-list">
+                {ad.reasons.map((reason) => (
+                  <li key={reason.reason}>
+                    {reason.label}: {reason.count}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>
+              {ad.messages.length === 0 ? (
+                DASH
+              ) : (
                 <ul className="admin-reports-list">
-                  {ad.reasons.map((reason) => (
-                    <li key={reason.reason}>
-                      {reason.label}: {reason.count}
+                  {ad.messages.map((message) => (
+                    <li key={`${message.reportedAt}-${message.message}`} className="admin-reports-message">
+                      {message.message}
                     </li>
                   ))}
                 </ul>
-              </td>
-              <td>
-                {ad.messages.length === 0 ? (
-                  DASH
-                ) : (
-                  <ul className="admin-reports-list">
-                    {ad.messages.map((message) => (
-                      <li key={`${message.reportedAt}-${message.message}`} className="admin-reports-message">
-                        {message.message}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td className="nowrap">
-                Först {formatDateTime(ad.firstReportedAt)}
-                <br />
-                Senast {formatDateTime(ad.lastReportedAt)}
-              </td>
-              <td>
-                <div className="admin-reports-actions">
-                  <button
-                    type="button"
-                    className="button danger"
-                    disabled={busy !== null}
-                    onClick={() => act(ad.jobId, 'hide')}
-                  >
-                    Dölj annonsen<span className="visually-hidden">: {ad.title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={busy !== null}
-                    onClick={() => act(ad.jobId, 'dismiss')}
-                  >
-                    Avvisa anmälan<span className="visually-hidden">: {ad.title}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function HiddenTable({ ads, busy, act }: { ads: HiddenAd[] } & Actions) {
-  const captionId = useId();
-  if (ads.length === 0) return <p className="admin-empty">Inga dolda annonser.</p>;
-  return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="admin-table admin-reports-table">
-        <caption id={captionId}>Dolda annonser, senast dolda först</caption>
-        <thead>
-          <tr>
-            <th scope="col">Annons</th>
-            <th scope="col">Dold</th>
-            <th scope="col">Skäl</th>
-            <th scope="col">Åtgärd</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ads.map((ad) => (
-            <tr key={ad.jobId}>
-              <td>
-                <AdCell ad={ad} />
-              </td>
-              <td className="nowrap">{formatDateTime(ad.hiddenAt)}</td>
-              <td>{ad.reason ?? DASH}</td>
-              <td>
+              )}
+            </td>
+            <td className="nowrap">
+              Först {formatDateTime(ad.firstReportedAt)}
+              <br />
+              Senast {formatDateTime(ad.lastReportedAt)}
+            </td>
+            <td>
+              <div className="admin-reports-actions">
+                <button
+                  type="button"
+                  className="button danger"
+                  disabled={busy !== null}
+                  onClick={() => act(ad.jobId, 'hide')}
+                >
+                  Dölj annonsen<span className="visually-hidden">: {ad.title}</span>
+                </button>
                 <button
                   type="button"
                   className="button secondary"
                   disabled={busy !== null}
-                  onClick={() => act(ad.jobId, 'unhide')}
+                  onClick={() => act(ad.jobId, 'dismiss')}
                 >
-                  Visa igen<span className="visually-hidden">: {ad.title}</span>
+                  Avvisa anmälan<span className="visually-hidden">: {ad.title}</span>
                 </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}
+
+function HiddenTable({ ads, busy, act }: { ads: HiddenAd[] } & Actions) {
+  if (ads.length === 0) return <p className="admin-empty">Inga dolda annonser.</p>;
+  return (
+    <ScrollingTable caption="Dolda annonser, senast dolda först">
+      <thead>
+        <tr>
+          <th scope="col">Annons</th>
+          <th scope="col">Dold</th>
+          <th scope="col">Skäl</th>
+          <th scope="col">Åtgärd</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ads.map((ad) => (
+          <tr key={ad.jobId}>
+            <td>
+              <AdCell ad={ad} />
+            </td>
+            <td className="nowrap">{formatDateTime(ad.hiddenAt)}</td>
+            <td>{ad.reason ?? DASH}</td>
+            <td>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy !== null}
+                onClick={() => act(ad.jobId, 'unhide')}
+              >
+                Visa igen<span className="visually-hidden">: {ad.title}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}
+
+/** A table that scrolls sideways on a narrow screen, as a labelled region keyboard users can scroll. */
+function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const captionId = useId();
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="admin-table admin-reports-table">
+        <caption id={captionId}>{caption}</caption>
+        {children}
       </table>
     </div>
   );
