@@ -1,3 +1,4 @@
+import { connectorRendering } from './connector-rendering';
 import type { Connector, IndexUiState } from 'instantsearch.js';
 
 // A type alias, not an interface: InstantSearch requires UI state shapes to be plain records.
@@ -25,19 +26,7 @@ export const connectExact: Connector<ExactWidgetDescription, Record<string, neve
     return {
       $$type: 'jobbportalen.exact',
 
-      init(initOptions) {
-        renderFn({ ...renderState(), instantSearchInstance: initOptions.instantSearchInstance }, true);
-      },
-
-      render(renderOptions) {
-        renderFn({ ...renderState(), instantSearchInstance: renderOptions.instantSearchInstance }, false);
-      },
-
-      getWidgetRenderState: renderState,
-
-      getRenderState(indexRenderState) {
-        return { ...indexRenderState, exact: renderState() } as typeof indexRenderState;
-      },
+      ...connectorRendering('exact', renderFn, renderState),
 
       getWidgetUiState(uiState) {
         const { exact: _previous, ...rest } = uiState as IndexUiState & ExactUiState;

@@ -1,3 +1,4 @@
+import { connectorRendering } from './connector-rendering';
 import type { Connector, IndexUiState, InitOptions, RenderOptions } from 'instantsearch.js';
 import {
   CONDITIONS_PARAM,
@@ -66,25 +67,7 @@ export const connectJobConditions: Connector<JobConditionsWidgetDescription, Rec
     return {
       $$type: 'jobbportalen.jobConditions',
 
-      init(initOptions) {
-        renderFn(
-          { ...renderState(initOptions), instantSearchInstance: initOptions.instantSearchInstance },
-          true,
-        );
-      },
-
-      render(renderOptions) {
-        renderFn(
-          { ...renderState(renderOptions), instantSearchInstance: renderOptions.instantSearchInstance },
-          false,
-        );
-      },
-
-      getWidgetRenderState: renderState,
-
-      getRenderState(indexRenderState, renderOptions) {
-        return { ...indexRenderState, jobConditions: renderState(renderOptions) } as typeof indexRenderState;
-      },
+      ...connectorRendering('jobConditions', renderFn, renderState),
 
       getWidgetUiState(uiState) {
         return { ...withoutConditions(uiState), ...current };

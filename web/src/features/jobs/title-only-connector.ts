@@ -1,4 +1,5 @@
 import { TITLE_ONLY_ATTRIBUTES } from '@jobbportalen/contracts';
+import { connectorRendering } from './connector-rendering';
 import type { Connector, IndexUiState, InitOptions, RenderOptions } from 'instantsearch.js';
 
 /** Searched fields for 'Sök endast i titel': the JobQuery definition's, as /api/jobs uses them. */
@@ -41,25 +42,7 @@ export const connectTitleOnly: Connector<TitleOnlyWidgetDescription, Record<stri
     return {
       $$type: 'jobbportalen.titleOnly',
 
-      init(initOptions) {
-        renderFn(
-          { ...renderState(initOptions), instantSearchInstance: initOptions.instantSearchInstance },
-          true,
-        );
-      },
-
-      render(renderOptions) {
-        renderFn(
-          { ...renderState(renderOptions), instantSearchInstance: renderOptions.instantSearchInstance },
-          false,
-        );
-      },
-
-      getWidgetRenderState: renderState,
-
-      getRenderState(indexRenderState, renderOptions) {
-        return { ...indexRenderState, titleOnly: renderState(renderOptions) } as typeof indexRenderState;
-      },
+      ...connectorRendering('titleOnly', renderFn, renderState),
 
       getWidgetUiState(uiState, { searchParameters }) {
         const { titleOnly: _previous, ...rest } = uiState as IndexUiState & TitleOnlyUiState;
