@@ -50,7 +50,11 @@ export function buildIfNeeded({ force = false } = {}) {
       if (fs.existsSync(buildInfo)) fs.utimesSync(buildInfo, now, now);
     }
   }
-  const webBuilt = mtimeOf(path.join(root, 'web', 'dist', 'index.html'));
+  // The browser build and the server renderer: the older of the two says when the web was built.
+  const webBuilt = Math.min(
+    mtimeOf(path.join(root, 'web', 'dist', 'index.html')),
+    mtimeOf(path.join(root, 'web', 'dist-server', 'entry-server.js')),
+  );
   const webSources = Math.max(
     newestMtime(path.join(root, 'web', 'src')),
     newestMtime(path.join(root, 'web', 'public')),

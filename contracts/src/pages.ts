@@ -21,36 +21,43 @@ export interface PageInfo {
    * server renders itself.
    */
   readonly servedByApp: boolean;
+  /**
+   * The server renders the page's content into its HTML (the browser then hydrates it): public
+   * pages worth showing before any JavaScript runs — and readable without it. The others get the
+   * app's shell and render in the browser (forms, and pages that need the visitor's session).
+   */
+  readonly serverRendered: boolean;
   readonly access: PageAccess;
 }
 
-const appPage = { inSitemap: false, servedByApp: true, access: 'anyone' } as const;
+const appPage = { inSitemap: false, servedByApp: true, serverRendered: false, access: 'anyone' } as const;
 const indexedAppPage = { ...appPage, inSitemap: true } as const;
+const contentPage = { ...indexedAppPage, serverRendered: true } as const;
 
 /**
  * The pages inside the public layout. The order is the sitemap's order; the routes do not depend
  * on it (no two paths overlap).
  */
 export const PAGES = {
-  home: { ...indexedAppPage, path: '/' },
-  jobs: { ...indexedAppPage, path: '/jobb', navLabel: 'Jobb' },
+  home: { ...contentPage, path: '/' },
+  jobs: { ...contentPage, path: '/jobb', navLabel: 'Jobb' },
   // The server answers a job ad itself: its title, description and JobPosting data go into the
   // HTML head for crawlers, and a closed or unknown ad gets 410 or 404.
-  jobDetail: { ...appPage, path: '/jobb/:id', servedByApp: false },
+  jobDetail: { ...appPage, path: '/jobb/:id', servedByApp: false, serverRendered: true },
   match: { ...indexedAppPage, path: '/match', navLabel: 'Matcha mig' },
   register: { ...appPage, path: '/register', navLabel: 'Registrera dig' },
   login: { ...appPage, path: '/login', navLabel: 'Logga in' },
   dashboard: { ...appPage, path: '/dashboard', navLabel: 'Min profil', access: 'login' },
-  guides: { ...indexedAppPage, path: '/karriarguide', navLabel: 'Karriärguide' },
-  cvGuide: { ...indexedAppPage, path: '/karriarguide/cv-guide', title: 'Skriv ett CV som blir läst' },
+  guides: { ...contentPage, path: '/karriarguide', navLabel: 'Karriärguide' },
+  cvGuide: { ...contentPage, path: '/karriarguide/cv-guide', title: 'Skriv ett CV som blir läst' },
   letterGuide: {
-    ...indexedAppPage,
+    ...contentPage,
     path: '/karriarguide/personligt-brev',
     title: 'Personligt brev som sticker ut',
   },
-  interviewGuide: { ...indexedAppPage, path: '/karriarguide/intervjutips', title: 'Lyckas på intervjun' },
-  employers: { ...indexedAppPage, path: '/for-arbetsgivare', navLabel: 'För arbetsgivare' },
-  contact: { ...indexedAppPage, path: '/kontakt', navLabel: 'Kontakt' },
+  interviewGuide: { ...contentPage, path: '/karriarguide/intervjutips', title: 'Lyckas på intervjun' },
+  employers: { ...contentPage, path: '/for-arbetsgivare', navLabel: 'För arbetsgivare' },
+  contact: { ...contentPage, path: '/kontakt', navLabel: 'Kontakt' },
   // The payment result pages: reached from the payment provider, not worth indexing.
   cancelled: { ...appPage, path: '/avbrutet' },
   thanks: { ...appPage, path: '/tack' },
@@ -73,6 +80,7 @@ export const ADMIN_AREA = {
   path: '/admin',
   inSitemap: false,
   servedByApp: true,
+  serverRendered: false,
   access: 'admin',
 } as const satisfies PageInfo;
 

@@ -1,14 +1,65 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PAGE_DATA_ID, type PageData } from './app/page-data';
+import { screenOf } from './app/routes';
+import type { JobsServerSide } from './features/jobs/jobs-server-side';
+import { forgetPrefetchedAnswers, setPageAnswers } from './lib/prefetched-answers';
 import './app/styles/base.css';
 import './app/styles/layout.css';
+// The server-rendered pages' own styles join the first stylesheet, which the server puts inside
+// the page: their content paints styled before any script has run.
+import './features/home/home.css';
+import './features/jobs/jobs.css';
+import './features/jobs/components/query-help.css';
+import './features/job-detail/job-detail.css';
+import './features/career-guides/career-guides.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html saknar #root');
+function readPageData(): PageData | null {
+  const script = document.getElementById(PAGE_DATA_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html saknar #root');
+  const pageData = readPageData();
+  if (!pageData) {
+    // The app's shell (pages the server does not render): the browser renders everything.
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+
+  setPageAnswers(pageData.answers, pageData.renderedAt);
+  const jobsServerSide: JobsServerSide = { serverState: pageData.searchState };
+  // What the page came with describes the address it was opened with; after the first navigation
+  // everything is asked for anew.
+  const forget = (): void => {
+    forgetPrefetchedAnswers();
+    delete jobsServerSide.serverState;
+    window.removeEventListener('pushState', forget);
+    window.removeEventListener('popstate', forget);
+  };
+  window.addEventListener('pushState', forget);
+  window.addEventListener('popstate', forget);
+
+  // The screen must render at once, as on the server, not suspend while its chunk loads.
+  await screenOf(window.location.pathname).preload();
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App jobsServerSide={jobsServerSide} />
+    </StrictMode>,
+  );
+}
+
+void start();

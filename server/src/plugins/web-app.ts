@@ -3,19 +3,31 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CLIENT_PAGES, isClientPage } from './client-pages.js';
+import { PAGES } from '@jobbportalen/contracts';
+import { inlineStylesheets } from '../web-pages/inline-styles.js';
+import { loadPageRenderer } from '../web-pages/renderer.js';
+import { createAppPageSender, type AppPageOptions } from '../web-pages/send-app-page.js';
+import { isClientPage } from './client-pages.js';
 import { sendError } from './error-handler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built index.html (or a stand-in page when the web app is not built); features fill in page metadata. */
     webIndexHtml: string;
+    /** Sends a page of the app: server-rendered when the renderer is built, else the shell. */
+    sendAppPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options?: AppPageOptions,
+    ): Promise<FastifyReply>;
   }
 }
 
 export interface WebAppOptions {
   /** The built web app (web/dist). Missing → a short page that says how to build it. */
   root: string;
+  /** The built server renderer; default web/dist-server/entry-server.js beside `root`. */
+  serverEntry?: string;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -40,7 +52,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const indexFile = path.join(options.root, 'index.html');
   const built = fs.existsSync(indexFile);
   // Small and read on every page load: keep it in memory (a rebuild restarts the server anyway).
-  app.decorate('webIndexHtml', built ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE);
+  app.decorate(
+    'webIndexHtml',
+    built ? inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), options.root) : NOT_BUILT_PAGE,
+  );
+  const serverEntry = options.serverEntry ?? path.join(options.root, '..', 'dist-server', 'entry-server.js');
+  const renderer = built ? await loadPageRenderer(serverEntry) : null;
+  app.decorate('sendAppPage', createAppPageSender(app, renderer));
   if (built) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -67,14 +85,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // The app's own pages as routes rather than only through the not-found handler: route hooks
   // such as the compression's are attached to routes, and the not-found handler gets none. (No
   // catch-all route: it would also take the over-long /jobb/:id ids the router answers with 414.)
-  for (const page of CLIENT_PAGES)
-    app.get(page, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  for (const page of Object.values(PAGES).filter((info) => info.servedByApp)) {
+    app.get(page.path, { schema: { hide: true } }, (request, reply) =>
+      page.serverRendered ? app.sendAppPage(request, reply) : sendIndex(reply),
+    );
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'NOT_FOUND', 'Hittades inte.');
     }
-    return sendIndex(reply, isClientPage(url) ? 200 : 404);
+    if (isClientPage(url)) return sendIndex(reply);
+    // 'Sidan finns inte', rendered like any public page, with status 404.
+    return app.sendAppPage(request, reply, { status: 404 });
   });
 });

@@ -43,7 +43,11 @@ function isDevelopmentBuild(): boolean {
  * — or holds a development build.
  */
 export function webBuildIsStale(): boolean {
-  const built = mtimeOf(path.join(webDist, 'index.html'));
+  // The browser build and the server renderer: the older of the two says when the web was built.
+  const built = Math.min(
+    mtimeOf(path.join(webDist, 'index.html')),
+    mtimeOf(path.join(repoRoot, 'web', 'dist-server', 'entry-server.js')),
+  );
   const sources = Math.max(
     newestMtime(path.join(repoRoot, 'web', 'src')),
     newestMtime(path.join(repoRoot, 'web', 'public')),

@@ -3,12 +3,26 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingMessage } from '../components/loading-message';
 
+/** A page's screen, loaded as its own chunk; `preload` fetches it before it is first rendered. */
+export type PageScreen = ComponentType & { preload: () => Promise<void> };
+
 /**
  * Every screen is its own chunk, so the start page never downloads InstantSearch (only /jobb
- * needs it) and each page pays only for its own code.
+ * needs it) and each page pays only for its own code. Once preloaded a screen renders at once —
+ * which a server-rendered page needs: the server renders it, and the browser must hydrate the
+ * same markup rather than a loading state while the chunk arrives.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageScreen {
+  let Loaded: ComponentType | undefined;
+  const preload = async (): Promise<void> => {
+    Loaded ??= (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  const Screen = (props: object) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
+  return Object.assign(Screen, { preload });
 }
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -50,13 +64,13 @@ const ManageAlertPage = lazyPage(
   () => import('../features/saved-searches/manage-alert-page'),
   'ManageAlertPage',
 );
-const NotFoundPage = lazyPage(() => import('../features/info-pages/not-found-page'), 'NotFoundPage');
+export const NotFoundPage = lazyPage(() => import('../features/info-pages/not-found-page'), 'NotFoundPage');
 
 /**
  * The screen of each page of the registry: a page without a screen, or a screen without a page, fails
  * to typecheck.
  */
-export const PAGE_SCREENS: Record<PageKey, ComponentType> = {
+export const PAGE_SCREENS: Record<PageKey, PageScreen> = {
   home: HomePage,
   jobs: JobsPage,
   jobDetail: JobDetailPage,
@@ -94,3 +108,29 @@ export function PublicRoutes() {
     </Suspense>
   );
 }
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+/** Whether `pathname` is an address of `pattern` (the registry's paths: literal or `:name` segments). */
+function matchesPage(pattern: string, pathname: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(pathname);
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment === given[index])
+  );
+}
+
+/** The page of the public layout a path shows, as the Switch above picks it; null for 'not found'. */
+export function pageKeyOf(pathname: string): PageKey | null {
+  return pageKeys.find((key) => matchesPage(PAGES[key].path, pathname)) ?? null;
+}
+
+/** The screen a path shows, to preload before the page is hydrated or rendered on the server. */
+export const screenOf = (pathname: string): PageScreen => {
+  const key = pageKeyOf(pathname);
+  return key === null ? NotFoundPage : PAGE_SCREENS[key];
+};
+
+/** Every screen, for the server: it renders any of them synchronously. */
+export const ALL_SCREENS: readonly PageScreen[] = [...Object.values(PAGE_SCREENS), NotFoundPage];

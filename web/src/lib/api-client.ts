@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@jobbportalen/contracts';
 import { navigate } from 'wouter/use-browser-location';
 import { clearToken, getToken, LOGIN_PATH, loginPathWithNext } from './auth';
+import { prefetchedAnswer, type PrefetchedAnswer } from './prefetched-answers';
 
 /**
  * The one way the browser talks to our API. Feature `*-api.ts` modules build their typed calls on
@@ -38,7 +39,7 @@ export function serverMessage(body: unknown): string {
 }
 
 /** Our error body `{ code, message, error }` (or whatever else came) as the one error type. */
-function errorFrom(status: number, body: unknown): ApiError {
+export function errorFrom(status: number, body: unknown): ApiError {
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
   return new ApiError(status, code, serverMessage(body), body);
 }
@@ -80,6 +81,15 @@ export interface ApiClientDeps {
   /** Path and query of the page shown now, to come back to after logging in. */
   currentPath: () => string;
   navigate: (to: string) => void;
+}
+
+const isPublicRead = (options: RequestOptions): boolean =>
+  (options.method ?? 'GET') === 'GET' && !options.session && options.cache === undefined;
+
+/** A prefetched answer as `request` would have ended: its body, or the ApiError it stands for. */
+export function answerValue<T>(answer: PrefetchedAnswer): T {
+  if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+  throw errorFrom(answer.status, answer.body);
 }
 
 const isLoginPage = (path: string): boolean => path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`);
@@ -124,6 +134,9 @@ export function createApiClient(deps: ApiClientDeps) {
    * network failures (status 0), so callers handle one error type; an abort rethrows as is.
    */
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    // A public read the server already made for this page comes with the page: no second request.
+    const prefetched = isPublicRead(options) ? prefetchedAnswer(path) : undefined;
+    if (prefetched) return answerValue<T>(prefetched);
     const headers = new Headers({ Accept: 'application/json' });
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
@@ -169,4 +182,29 @@ export const { request, apiFetch } = browserClient;
 /** JSON body for `apiFetch`; new code passes `json` to `request` instead. */
 export function jsonBody(data: unknown): Pick<RequestInit, 'body' | 'headers'> {
   return { body: JSON.stringify(data), headers: { 'Content-Type': 'application/json' } };
+}
+
+/**
+ * A public GET whose path is known before it is sent, so a server-rendered page can carry its
+ * answer (useApi reads it in the first render): `publicGet<Job, string>((id) => `/api/jobs/${id}`)`.
+ */
+export interface PublicGet<T, P> {
+  (param: P, signal?: AbortSignal): Promise<T>;
+  readonly pathOf: (param: P) => string;
+}
+
+export function publicGet<T, P extends string | number>(pathOf: (param: P) => string): PublicGet<T, P> {
+  const call = (param: P, signal?: AbortSignal): Promise<T> => request<T>(pathOf(param), { signal });
+  return Object.assign(call, { pathOf });
+}
+
+/** A parameterless public GET (see PublicGet): called with only an abort signal. */
+export interface PublicGetAll<T> {
+  (signal?: AbortSignal): Promise<T>;
+  readonly pathOf: () => string;
+}
+
+export function publicGetAll<T>(path: string): PublicGetAll<T> {
+  const call = (signal?: AbortSignal): Promise<T> => request<T>(path, { signal });
+  return Object.assign(call, { pathOf: () => path });
 }

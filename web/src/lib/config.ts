@@ -3,6 +3,7 @@ import type { PublicConfig } from '@jobbportalen/contracts/api/public-config';
 import { useSyncExternalStore } from 'react';
 import { request } from './api-client';
 import { pageCache } from './page-cache';
+import { prefetchedBody } from './prefetched-answers';
 
 export type SiteConfig = PublicConfig;
 
@@ -26,10 +27,20 @@ function merge(raw: Partial<PublicConfig> | null): SiteConfig {
   };
 }
 
-const fetchPublicConfig = (): Promise<PublicConfig> => request<PublicConfig>('/api/config');
+export const CONFIG_PATH = '/api/config';
+
+const fetchPublicConfig = (): Promise<PublicConfig> => request<PublicConfig>(CONFIG_PATH);
+
+const prefetchedConfig = (): SiteConfig | undefined => {
+  const body = prefetchedBody(CONFIG_PATH);
+  return body === undefined ? undefined : merge(body as Partial<PublicConfig>);
+};
 
 // A failure keeps the defaults: the site must still work (and show its name) when that one call fails.
-const config = pageCache<void, SiteConfig>(() => fetchPublicConfig().then(merge, () => DEFAULT_CONFIG));
+const config = pageCache<void, SiteConfig>(
+  () => fetchPublicConfig().then(merge, () => DEFAULT_CONFIG),
+  prefetchedConfig,
+);
 
 /** The site config, fetched once per page load. */
 export const loadConfig = (): Promise<SiteConfig> => config.load();
@@ -42,18 +53,13 @@ function subscribe(listener: () => void): () => void {
 
 /** The site config; the defaults until the first answer arrives. */
 export function useSiteConfig(): SiteConfig {
-  return useSyncExternalStore(
-    subscribe,
-    () => config.peek() ?? DEFAULT_CONFIG,
-    () => DEFAULT_CONFIG,
-  );
+  // The server snapshot too: a server-rendered page came with the config its render used.
+  const current = () => config.peek() ?? DEFAULT_CONFIG;
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 /** Whether /api/config has answered (or failed): the search index uid is only known after that. */
 export function useConfigLoaded(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => config.peek() !== undefined,
-    () => false,
-  );
+  const loaded = () => config.peek() !== undefined;
+  return useSyncExternalStore(subscribe, loaded, loaded);
 }

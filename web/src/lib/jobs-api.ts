@@ -1,16 +1,13 @@
 import type { Job } from '@jobbportalen/contracts';
-import { request } from './api-client';
+import { publicGet, publicGetAll } from './api-client';
 
 /**
  * The public job lists more than one feature reads (the start page and /jobb).
  * The count answers stay `unknown`: `countsFor` reads them defensively.
  */
 
-export const fetchLatestJobs = (limit: number, signal?: AbortSignal): Promise<Job[]> =>
-  request<Job[]>(`/api/jobs/latest?limit=${limit}`, { signal });
+export const fetchLatestJobs = publicGet<Job[], number>((limit) => `/api/jobs/latest?limit=${limit}`);
 
-export const fetchMainCategoryCounts = (signal?: AbortSignal): Promise<unknown> =>
-  request<unknown>('/api/jobs/main-category-counts', { signal });
+export const fetchMainCategoryCounts = publicGetAll<unknown>('/api/jobs/main-category-counts');
 
-export const fetchCityCounts = (signal?: AbortSignal): Promise<unknown> =>
-  request<unknown>('/api/jobs/city-counts', { signal });
+export const fetchCityCounts = publicGetAll<unknown>('/api/jobs/city-counts');

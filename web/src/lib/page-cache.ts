@@ -14,9 +14,14 @@ export interface PageCache<K, T> {
 
 /**
  * `fetchAnswer` should turn a failure into the fallback the page lives with (defaults, an empty
- * list); if it rejects anyway, nothing is kept and the next `load` asks again.
+ * list); if it rejects anyway, nothing is kept and the next `load` asks again. `prefetched` reads
+ * the answer a server-rendered page came with (see prefetched-answers.ts), so the first render —
+ * on the server and in the browser alike — already has it.
  */
-export function pageCache<K, T>(fetchAnswer: (key: K) => Promise<T>): PageCache<K, T> {
+export function pageCache<K, T>(
+  fetchAnswer: (key: K) => Promise<T>,
+  prefetched?: (key: K) => T | undefined,
+): PageCache<K, T> {
   const pending = new Map<K, Promise<T>>();
   const settled = new Map<K, T>();
   const listeners = new Set<() => void>();
@@ -24,6 +29,12 @@ export function pageCache<K, T>(fetchAnswer: (key: K) => Promise<T>): PageCache<
   return {
     load(key) {
       let answer = pending.get(key);
+      const came = answer || settled.has(key) ? undefined : prefetched?.(key);
+      if (came !== undefined) {
+        settled.set(key, came);
+        answer = Promise.resolve(came);
+        pending.set(key, answer);
+      }
       if (!answer) {
         answer = fetchAnswer(key).then(
           (value) => {
@@ -40,7 +51,14 @@ export function pageCache<K, T>(fetchAnswer: (key: K) => Promise<T>): PageCache<
       }
       return answer;
     },
-    peek: (key) => settled.get(key),
+    peek(key) {
+      if (settled.has(key)) return settled.get(key);
+      const came = prefetched?.(key);
+      // Kept in the browser (the same object on every read, as useSyncExternalStore needs); never
+      // on the server, where the answers belong to one render.
+      if (came !== undefined && typeof window !== 'undefined') settled.set(key, came);
+      return came;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isAbortError } from './api-client';
+import { answerValue, isAbortError } from './api-client';
+import { prefetchedAnswer } from './prefetched-answers';
 
 export type ApiState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -25,9 +26,11 @@ export function useApi<T, P extends Param>(
   param: P,
 ): ApiState<T>;
 export function useApi<T>(call: Call<T>, param?: Param): ApiState<T> {
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // A server-rendered page came with this answer: start from it, as the server's render did.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => prefetched(call, param));
 
   useEffect(() => {
+    if (settled !== null && settled.call === call && settled.param === param) return;
     const controller = new AbortController();
     const answer =
       param === undefined
@@ -40,6 +43,8 @@ export function useApi<T>(call: Call<T>, param?: Param): ApiState<T> {
       },
     );
     return () => controller.abort();
+    // `settled` is read only to skip a call whose answer came with the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [call, param]);
 
   if (settled === null || settled.call !== call || settled.param !== param) {
@@ -48,4 +53,16 @@ export function useApi<T>(call: Call<T>, param?: Param): ApiState<T> {
   return settled.error === null
     ? { status: 'success', data: settled.data as T, error: null }
     : { status: 'error', data: null, error: settled.error };
+}
+
+/** The answer the page came with for this call, for calls whose path is known (publicGet). */
+function prefetched<T>(call: Call<T>, param: Param | undefined): Settled<T> | null {
+  const pathOf = (call as { pathOf?: (param: Param | undefined) => string }).pathOf;
+  const answer = pathOf ? prefetchedAnswer(pathOf(param)) : undefined;
+  if (!answer) return null;
+  try {
+    return { call, param, data: answerValue<T>(answer), error: null };
+  } catch (error) {
+    return { call, param, data: null, error };
+  }
 }

@@ -16,7 +16,8 @@ export function jsonForScript(value: unknown): string {
 
 export interface PageHead {
   title: string;
-  description: string;
+  /** Without one the template's own description stays. */
+  description?: string;
   canonical?: string;
   robots?: string;
   jsonLd?: unknown;
@@ -34,6 +35,8 @@ interface SplitTemplate {
   hasTitle: boolean;
   hasDescription: boolean;
   hasHeadEnd: boolean;
+  /** The template's own description tag, kept for pages that bring none. */
+  templateDescription: string;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -50,12 +53,14 @@ function splitTemplate(template: string): SplitTemplate {
   const headEndAt = template.indexOf(HEAD_END);
   const head = headEndAt === -1 ? template : template.slice(0, headEndAt);
   const found: { slot: Slot; start: number; end: number }[] = [];
+  let templateDescription = '';
   for (const [slot, pattern] of [
     ['title', TITLE],
     ['description', DESCRIPTION],
   ] as const) {
     const match = pattern.exec(head);
     if (match) found.push({ slot, start: match.index, end: match.index + match[0].length });
+    if (match && slot === 'description') templateDescription = match[0];
   }
   const end = headEndAt === -1 ? template.length : headEndAt;
   found.push({ slot: 'headEnd', start: end, end: headEndAt === -1 ? end : end + HEAD_END.length });
@@ -74,6 +79,7 @@ function splitTemplate(template: string): SplitTemplate {
     hasTitle: found.some(({ slot }) => slot === 'title'),
     hasDescription: found.some(({ slot }) => slot === 'description'),
     hasHeadEnd: headEndAt !== -1,
+    templateDescription,
   };
 }
 
@@ -93,15 +99,18 @@ export function withPageHead(template: string, head: PageHead): string {
   const split = splitOnce(template);
   const escapedTitle = escapeHtml(head.title);
   const title = `<title>${escapedTitle}</title>`;
-  const description = escapeHtml(head.description);
-  const descriptionMeta = `<meta name="description" content="${description}" />`;
+  const description = head.description === undefined ? undefined : escapeHtml(head.description);
+  const descriptionMeta =
+    description === undefined
+      ? split.templateDescription
+      : `<meta name="description" content="${description}" />`;
   const tags = [
     split.hasTitle ? '' : title,
     split.hasDescription ? '' : descriptionMeta,
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" />` : '',
     `<meta property="og:title" content="${escapedTitle}" />`,
-    `<meta property="og:description" content="${description}" />`,
+    description === undefined ? '' : `<meta property="og:description" content="${description}" />`,
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
@@ -114,4 +123,24 @@ export function withPageHead(template: string, head: PageHead): string {
   const page = [split.parts[0]];
   split.slots.forEach((slot, index) => page.push(filled[slot], split.parts[index + 1]));
   return page.join('');
+}
+
+/** The app's mount point in index.html; a server-rendered page's content goes inside it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The page with the server-rendered app inside #root, followed by the JSON the browser hydrates
+ * it with. `html` is React's output (already escaped); the data is escaped for a script element.
+ * The mount point is looked for after </head>, where no page value was placed.
+ */
+export function withPageBody(page: string, html: string, dataScriptId: string, data: unknown): string {
+  const bodyStart = Math.max(page.indexOf(HEAD_END), 0);
+  const at = page.indexOf(ROOT_ELEMENT, bodyStart);
+  if (at === -1) return page;
+  return [
+    page.slice(0, at),
+    `<div id="root">${html}</div>`,
+    `<script type="application/json" id="${dataScriptId}">${jsonForScript(data)}</script>`,
+    page.slice(at + ROOT_ELEMENT.length),
+  ].join('');
 }

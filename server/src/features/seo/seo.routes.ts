@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { SITEMAP_PATHS } from '@jobbportalen/contracts';
 import { findJobById, isLiveJob, liveJobsForSitemap } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
-import { escapeHtml, withPageHead } from './html-head.js';
+import { escapeHtml } from './html-head.js';
 import { jobPostingJsonLd, summarize } from './job-posting.js';
 import { publicBaseUrl } from './public-base-url.js';
 
@@ -27,15 +27,11 @@ export async function seoRoutes(app: FastifyTypedInstance) {
         isLiveJob(app.db, request.params.id),
       ]);
       const site = app.config.siteName;
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!row) {
-        return reply.status(404).send(
-          withPageHead(app.webIndexHtml, {
-            title: `Jobb ej hittat – ${site}`,
-            description: 'Jobb ej hittat.',
-            robots: 'noindex',
-          }),
-        );
+        return app.sendAppPage(request, reply, {
+          status: 404,
+          head: { title: `Jobb ej hittat – ${site}`, description: 'Jobb ej hittat.', robots: 'noindex' },
+        });
       }
       const base = publicBaseUrl(app, request);
       const canonical = `${base.url}/jobb/${encodeURIComponent(row.id)}`;
@@ -44,22 +40,19 @@ export async function seoRoutes(app: FastifyTypedInstance) {
       const description = summarize(row.descriptionText || row.title || 'Ingen beskrivning tillgänglig');
       // Removed by the feed, or hidden by an admin after a report.
       if (!live) {
-        return reply.status(410).send(
-          withPageHead(app.webIndexHtml, {
+        return app.sendAppPage(request, reply, {
+          status: 410,
+          head: {
             title: `Annonsen är inte längre aktuell: ${row.title} | ${site}`,
             description,
             robots: 'noindex',
-          }),
-        );
+          },
+        });
       }
-      return reply.header('cache-control', cacheControl(base.cacheable, 'no-cache')).send(
-        withPageHead(app.webIndexHtml, {
-          title,
-          description,
-          canonical,
-          jsonLd: jobPostingJsonLd(row, canonical, site),
-        }),
-      );
+      reply.header('cache-control', cacheControl(base.cacheable, 'no-cache'));
+      return app.sendAppPage(request, reply, {
+        head: { title, description, canonical, jsonLd: jobPostingJsonLd(row, canonical, site) },
+      });
     },
   );
 

@@ -1,14 +1,12 @@
 import type { JobStats } from '@jobbportalen/contracts';
 import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
-import { request } from '../../lib/api-client';
+import { publicGetAll, request } from '../../lib/api-client';
 import { asList } from '../../lib/jobs';
 
 /** The front page's texts as the admin last saved them (the public read of the site settings). */
-export const fetchHeroTexts = (signal?: AbortSignal): Promise<SiteSettings> =>
-  request<SiteSettings>('/api/admin/site-settings', { signal });
+export const fetchHeroTexts = publicGetAll<SiteSettings>('/api/admin/site-settings');
 
-export const fetchJobStats = (signal?: AbortSignal): Promise<JobStats> =>
-  request<JobStats>('/api/jobs/stats', { signal });
+export const fetchJobStats = publicGetAll<JobStats>('/api/jobs/stats');
 
 /** Titles that complete what the visitor is typing; anything but strings is dropped. */
 export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<string[]> {

@@ -1,14 +1,14 @@
 import type { Job } from '@jobbportalen/contracts';
 import type { SaveJobBody } from '@jobbportalen/contracts/api/candidate';
-import { request } from '../../lib/api-client';
+import { publicGet, request } from '../../lib/api-client';
 
 /** One ad; a 404 (unknown) or 410 (closed, with the job in the error body) arrives as ApiError. */
-export const fetchJob = (id: string, signal?: AbortSignal): Promise<Job> =>
-  request<Job>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+export const fetchJob = publicGet<Job, string>((id) => `/api/jobs/${encodeURIComponent(id)}`);
 
 /** 'Liknande jobb': live ads like this one (also for a closed ad), nearest first. */
-export const fetchSimilarJobs = (id: string, signal?: AbortSignal): Promise<Job[]> =>
-  request<Job[]>(`/api/jobs/${encodeURIComponent(id)}/similar`, { signal });
+export const fetchSimilarJobs = publicGet<Job[], string>(
+  (id) => `/api/jobs/${encodeURIComponent(id)}/similar`,
+);
 
 /** Adds the ad to the visitor's saved jobs (a 409 means it was there already). */
 export async function saveJob(jobId: string): Promise<void> {

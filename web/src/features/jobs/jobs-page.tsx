@@ -1,6 +1,6 @@
 import { JOB_PAGE_SIZE } from '@jobbportalen/contracts';
-import { useEffect, useMemo } from 'react';
-import { Configure, InstantSearch, usePagination } from 'react-instantsearch';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { Configure, InstantSearch, InstantSearchSSRProvider, usePagination } from 'react-instantsearch';
 import { LoadingMessage } from '../../components/loading-message';
 import { useConfigLoaded, useSiteConfig } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -8,15 +8,17 @@ import { JobsFilters } from './components/jobs-filters';
 import { JobsMain } from './components/jobs-main';
 import { createJobsStateMapping } from './jobs-state-mapping';
 import { createJobsUrlRouter } from './jobs-url-router';
+import { JobsServerSideContext } from './jobs-server-side';
 import { readNewSince } from '../../lib/new-ads-marker';
 import { clearJobsSearchCache, getJobsSearchClient } from './page-search-client';
-import { useEntryRouteResolved } from './use-entry-route';
+import { EntryInterpretationContext } from './query-interpretation-store';
+import { useEntryRoute, type EntryRoute } from './use-entry-route';
 import './jobs.css';
 
 export function JobsPage() {
   const configLoaded = useConfigLoaded();
   const { searchIndex } = useSiteConfig();
-  const entryResolved = useEntryRouteResolved();
+  const entry = useEntryRoute();
 
   useEffect(() => {
     // Opened from a saved search: its new ads may have arrived after this page load last ran the
@@ -25,8 +27,8 @@ export function JobsPage() {
   }, []);
 
   // The index uid comes from /api/config, and the URL must be resolved before InstantSearch reads it.
-  if (!configLoaded || !entryResolved) return <JobsLoading />;
-  return <JobsSearch indexName={searchIndex} />;
+  if (!configLoaded || !entry) return <JobsLoading />;
+  return <JobsSearch indexName={searchIndex} entry={entry} />;
 }
 
 function JobsLoading() {
@@ -38,25 +40,35 @@ function JobsLoading() {
   );
 }
 
-function JobsSearch({ indexName }: { indexName: string }) {
+function JobsSearch({ indexName, entry }: { indexName: string; entry: EntryRoute }) {
+  const serverSide = useContext(JobsServerSideContext);
+  // Taken once: the server's results are for the address the page was opened with, and the
+  // provider must keep its place in the tree (InstantSearch would start over without it).
+  const [serverState] = useState(() => serverSide?.serverState ?? {});
   const routing = useMemo(
-    () => ({ router: createJobsUrlRouter(), stateMapping: createJobsStateMapping(indexName) }),
+    () => ({ router: createJobsUrlRouter(entry.route), stateMapping: createJobsStateMapping(indexName) }),
+    // The entry route is read once, when InstantSearch starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [indexName],
   );
 
   return (
-    <InstantSearch
-      searchClient={getJobsSearchClient()}
-      indexName={indexName}
-      routing={routing}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure hitsPerPage={JOB_PAGE_SIZE} />
-      <PageState />
-      <div className="page jobs-page">
-        <JobsMain filters={<JobsFilters />} />
-      </div>
-    </InstantSearch>
+    <EntryInterpretationContext.Provider value={entry}>
+      <InstantSearchSSRProvider {...serverState}>
+        <InstantSearch
+          searchClient={serverSide?.searchClient ?? getJobsSearchClient()}
+          indexName={indexName}
+          routing={routing}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          <Configure hitsPerPage={JOB_PAGE_SIZE} />
+          <PageState />
+          <div className="page jobs-page">
+            <JobsMain filters={<JobsFilters />} />
+          </div>
+        </InstantSearch>
+      </InstantSearchSSRProvider>
+    </EntryInterpretationContext.Provider>
   );
 }
 

@@ -11,8 +11,22 @@ export const currentUrl = (): string => `${window.location.pathname}${window.loc
  * Keeps InstantSearch's state in /jobb's query string under our own parameter names. Written here
  * rather than with InstantSearch's history router because that one can rewrite the URL while the
  * app navigates away, and it does not notice the app's own (wouter) navigations to /jobb.
+ * `entryRoute` is the resolved search of the address the page was opened with (see
+ * use-entry-route.ts): InstantSearch reads it once, at the start — on the server, which has no
+ * window, as in the browser. Later changes of the address come through onUpdate.
  */
-export function createJobsUrlRouter(): Router<JobsRoute> {
+export function createJobsUrlRouter(entryRoute: JobsRoute): Router<JobsRoute> {
+  // Rendered on the server: nothing to listen to and no address bar to write.
+  if (typeof window === 'undefined') {
+    return {
+      $$type: 'jobbportalen.jobsUrl',
+      read: () => entryRoute,
+      write: () => undefined,
+      createURL: jobsHref,
+      onUpdate: () => undefined,
+      dispose: () => undefined,
+    };
+  }
   // The URL we last wrote or handled, so our own history events are not mistaken for navigation.
   let knownUrl = currentUrl();
   let pendingWrite: number | undefined;
@@ -26,7 +40,7 @@ export function createJobsUrlRouter(): Router<JobsRoute> {
   return {
     $$type: 'jobbportalen.jobsUrl',
 
-    read: () => parseJobsQuery(window.location.search),
+    read: () => entryRoute,
 
     write(route) {
       cancelPendingWrite();

@@ -1,4 +1,5 @@
 import type { QueryInterpretation } from '@jobbportalen/contracts';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { jobsHref, type JobsRoute } from '../../lib/jobs-url-state';
 
 /**
@@ -57,3 +58,29 @@ export function rememberInterpretation(
 }
 
 export const interpretationOf = (route: JobsRoute): QueryInterpretation | undefined => read()[keyOf(route)];
+
+/** How the address /jobb was opened with was understood (set by the jobs page). */
+export const EntryInterpretationContext = createContext<{
+  route: JobsRoute;
+  interpretation?: QueryInterpretation;
+} | null>(null);
+
+const unchanging = (): (() => void) => () => undefined;
+
+/**
+ * How this search was reached from a typed text. The server knows only the address the page was
+ * opened with, so that one's reading is what the server renders and the browser hydrates; then
+ * what this tab's session remembers is shown.
+ */
+export function useInterpretationOf(route: JobsRoute): QueryInterpretation | undefined {
+  const entry = useContext(EntryInterpretationContext);
+  const key = keyOf(route);
+  const ofEntry = entry && keyOf(entry.route) === key ? entry.interpretation : undefined;
+  // Compared as JSON: the stored one is parsed anew on every read.
+  const shown = useSyncExternalStore(
+    unchanging,
+    () => JSON.stringify(read()[key] ?? ofEntry ?? null),
+    () => JSON.stringify(ofEntry ?? null),
+  );
+  return (JSON.parse(shown) as QueryInterpretation | null) ?? undefined;
+}

@@ -3,6 +3,7 @@ import {
   instantMeiliSearch,
   type AlgoliaMultipleQueriesQuery,
   type InstantMeiliSearchInstance,
+  type InstantMeiliSearchOptions,
 } from '@meilisearch/instant-meilisearch';
 import { withConditionFilters } from './job-conditions';
 
@@ -21,10 +22,15 @@ export function withJobSort(request: AlgoliaMultipleQueriesQuery): AlgoliaMultip
 /**
  * An InstantSearch client for the job browser. It talks to our own /api/search proxy (`hostUrl`),
  * never to Meilisearch itself: the proxy adds the real key, so the key given here is only a
- * placeholder the client library insists on.
+ * placeholder the client library insists on. The server renders /jobb with the same client,
+ * handing it an `httpClient` that asks the proxy in-process.
  */
-export function createJobsSearchClient(hostUrl: string): InstantMeiliSearchInstance {
+export function createJobsSearchClient(
+  hostUrl: string,
+  httpClient?: InstantMeiliSearchOptions['httpClient'],
+): InstantMeiliSearchInstance {
   const { searchClient } = instantMeiliSearch(hostUrl, 'public', {
+    ...(httpClient ? { httpClient } : {}),
     // Exact hit counts and page numbers, which "Visar N jobb" and the page buttons need.
     finitePagination: true,
     placeholderSearch: true,

@@ -1,6 +1,6 @@
 import { serializeJobQuery } from '@jobbportalen/contracts';
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
-import { request } from '../../../lib/api-client';
+import { publicGet } from '../../../lib/api-client';
 import type { JobsRoute } from '../../../lib/jobs-url-state';
 
 /**
@@ -13,5 +13,6 @@ export function countsQueryOf(route: JobsRoute): string {
 }
 
 /** GET /api/jobs/filter-counts for a search (a countsQueryOf string). */
-export const fetchFilterCounts = (query: string, signal?: AbortSignal): Promise<FilterCounts> =>
-  request<FilterCounts>(query ? `/api/jobs/filter-counts?${query}` : '/api/jobs/filter-counts', { signal });
+export const fetchFilterCounts = publicGet<FilterCounts, string>((query) =>
+  query ? `/api/jobs/filter-counts?${query}` : '/api/jobs/filter-counts',
+);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { request } from '../../../lib/api-client';
 import { pageCache } from '../../../lib/page-cache';
+import { prefetchedAnswer } from '../../../lib/prefetched-answers';
 
 const toStringList = (body: unknown): string[] =>
   Array.isArray(body)
@@ -11,13 +12,21 @@ const toStringList = (body: unknown): string[] =>
  * The filter lists (/api/jobs/locations, /extents, /forms), fetched once per page load and shared by
  * everything that needs them. A failing list is an empty list, silently: the filters still work without it.
  */
-const lists = pageCache((path: string) =>
-  request<unknown>(path)
-    .then(toStringList)
-    .catch((): string[] => []),
+const lists = pageCache(
+  (path: string) =>
+    request<unknown>(path)
+      .then(toStringList)
+      .catch((): string[] => []),
+  (path) => {
+    const answer = prefetchedAnswer(path);
+    return answer === undefined ? undefined : toStringList(answer.status === 200 ? answer.body : null);
+  },
 );
 
 export const loadStringList = (path: string): Promise<string[]> => lists.load(path);
+
+/** The list when it is at hand (loaded, or came with the page), else undefined. */
+export const peekStringList = (path: string): string[] | undefined => lists.peek(path);
 
 export function useStringList(path: string): string[] {
   const [list, setList] = useState<string[]>(() => lists.peek(path) ?? []);

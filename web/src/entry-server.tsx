@@ -1,0 +1,110 @@
+/**
+ * The server's way into the web app (Vite's SSR build of this file is what the Fastify server
+ * loads): renders a public page's HTML from the same components the browser runs, with the API
+ * answers it needs fetched in-process first. The browser then hydrates it (main.tsx).
+ */
+import type { InstantMeiliSearchOptions } from '@meilisearch/instant-meilisearch';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { App } from './app/app';
+import type { PageData } from './app/page-data';
+import { ALL_SCREENS, pageKeyOf } from './app/routes';
+import { QUERY_RULES_PATH } from './features/jobs/api/query-knowledge';
+import { PLACES_PATH } from './features/jobs/api/string-lists';
+import { createJobsSearchClient } from './features/jobs/search-client';
+import { CONFIG_PATH } from './lib/config';
+import { createPageHeadCollector, PageHeadCollectorContext, type PageHead } from './lib/page-head';
+import { renderWithAnswers, type PrefetchedAnswer, type PrefetchedAnswers } from './lib/prefetched-answers';
+
+export type { PageData, PageHead, PrefetchedAnswer };
+
+export interface RenderRequest {
+  /** Path and query of the page ('/jobb?city=Malmö'). */
+  url: string;
+  /** A GET of our own API, answered in-process as the browser's request would be. */
+  fetchApi: (path: string) => Promise<PrefetchedAnswer>;
+  /** instant-meilisearch's transport: posts to the server's search proxy in-process. */
+  searchHttpClient: NonNullable<InstantMeiliSearchOptions['httpClient']>;
+}
+
+export interface RenderedPage {
+  /** 404 for an address that is no page of the app. */
+  status: number;
+  /** The content of #root. */
+  html: string;
+  /** The head the page declared (its title; search pages also description, robots, canonical). */
+  head: PageHead | null;
+  /** For the page's JSON script (PAGE_DATA_ID). */
+  pageData: PageData;
+}
+
+/** instant-meilisearch wants an absolute host; the server's transport reads only the path. */
+export const SEARCH_PROXY_HOST = 'http://jobbportalen.internal/api/search';
+
+/** Renders that may discover answers still to fetch (a job's 'Liknande jobb' needs the job first). */
+const MAX_PASSES = 4;
+
+/** Answers every render of a page of this kind needs, fetched before the first pass. */
+function firstPaths(pathname: string): string[] {
+  const key = pageKeyOf(pathname);
+  // /jobb resolves its address (places, query rules) before InstantSearch may start.
+  if (key === 'jobs') return [CONFIG_PATH, PLACES_PATH, QUERY_RULES_PATH];
+  return [CONFIG_PATH];
+}
+
+let screensLoaded: Promise<unknown> | undefined;
+
+async function fetchInto(answers: PrefetchedAnswers, paths: Iterable<string>, request: RenderRequest) {
+  const wanted = [...new Set(paths)].filter((path) => !Object.hasOwn(answers, path));
+  const fetched = await Promise.all(wanted.map((path) => request.fetchApi(path)));
+  wanted.forEach((path, index) => (answers[path] = fetched[index]!));
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  // The server renders synchronously: every screen's chunk is loaded once, up front.
+  await (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
+  const renderedAt = Date.now();
+  const pathname = new URL(request.url, SEARCH_PROXY_HOST).pathname;
+  const answers: PrefetchedAnswers = {};
+  await fetchInto(answers, firstPaths(pathname), request);
+
+  const isJobs = pageKeyOf(pathname) === 'jobs';
+  const searchClient = isJobs
+    ? createJobsSearchClient(SEARCH_PROXY_HOST, request.searchHttpClient)
+    : undefined;
+  let serverState: InstantSearchServerState | undefined;
+  const app = () => <App ssrPath={request.url} jobsServerSide={{ searchClient, serverState }} />;
+
+  if (isJobs) {
+    // InstantSearch's own first pass: mounts the widgets and runs their search.
+    const missing: string[] = [];
+    serverState = await getServerState(app(), {
+      renderToString: (element) => {
+        const pass = renderWithAnswers(answers, renderedAt, () => renderToString(element));
+        missing.push(...pass.missing);
+        return pass.result;
+      },
+    });
+    await fetchInto(answers, missing, request);
+  }
+
+  let rendered: { html: string; head: PageHead | null } = { html: '', head: null };
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const collector = createPageHeadCollector();
+    const { result, missing } = renderWithAnswers(answers, renderedAt, () =>
+      renderToString(
+        <PageHeadCollectorContext.Provider value={collector}>{app()}</PageHeadCollectorContext.Provider>,
+      ),
+    );
+    rendered = { html: result, head: collector.head };
+    if (missing.length === 0) break;
+    await fetchInto(answers, missing, request);
+  }
+
+  return {
+    status: pageKeyOf(pathname) === null ? 404 : 200,
+    html: rendered.html,
+    head: rendered.head,
+    pageData: { answers, renderedAt, ...(serverState ? { searchState: serverState } : {}) },
+  };
+}
