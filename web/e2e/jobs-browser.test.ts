@@ -42,11 +42,9 @@ const resultLinks = (page: Page) =>
 async function paginationTokens(page: Page): Promise<string[]> {
   return page.locator('.page-numbers > li').evaluateAll((items) =>
     items.map((li) => {
-      const button = li.querySelector('button');
-      if (!button) return li.textContent?.trim() ?? '';
-      return button.getAttribute('aria-current') === 'page'
-        ? `[${button.textContent}]`
-        : (button.textContent ?? '');
+      const link = li.querySelector('a');
+      if (!link) return li.textContent?.trim() ?? '';
+      return link.getAttribute('aria-current') === 'page' ? `[${link.textContent}]` : (link.textContent ?? '');
     }),
   );
 }
@@ -77,7 +75,7 @@ describe('browse mode', () => {
   it('shows the popular categories and cities with their counts, and the latest jobs', async () => {
     const page = await e2e.page({ path: '/jobb' });
     await expectHeading(page, 'Bläddra bland jobb på Jobbportalen');
-    expect(await page.getByRole('button', { name: 'Tillbaka till bläddra bland jobb' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Tillbaka till bläddra bland jobb' }).count()).toBe(0);
     await expect.poll(() => page.locator('.shortcut-count').first().textContent()).not.toBe('…');
 
     const categories = page.getByRole('region', { name: 'Populära kategorier' });
@@ -163,8 +161,8 @@ describe('results mode', () => {
       .toBe(summaryOf(await countLive({ location: 'Malmö' }), 1));
     await gotoAndSettle(page, '/jobb?extent=Deltid');
     await expectHeading(page, 'Bläddra bland jobb på Jobbportalen');
-    // Results mode: the back button is there and the browse sections are not.
-    expect(await page.getByRole('button', { name: 'Tillbaka till bläddra bland jobb' }).count()).toBe(1);
+    // Results mode: the back link is there and the browse sections are not.
+    expect(await page.getByRole('link', { name: 'Tillbaka till bläddra bland jobb' }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Populära kategorier' }).count()).toBe(0);
     await expect
       .poll(() => summary(page).textContent())
@@ -301,7 +299,7 @@ describe('results mode', () => {
       path: '/jobb?search=utvecklare&mainCategory=IT&extent=Heltid&titleOnly=true',
     });
     await expectHeading(page, 'Jobb inom IT');
-    await page.getByRole('button', { name: 'Tillbaka till bläddra bland jobb' }).click();
+    await page.getByRole('link', { name: 'Tillbaka till bläddra bland jobb' }).click();
     await expectHeading(page, 'Bläddra bland jobb på Jobbportalen');
     await page.waitForURL((url) => url.pathname === '/jobb' && url.search === '');
     expect(await page.getByRole('searchbox', { name: 'Sökord' }).inputValue()).toBe('');
@@ -309,13 +307,13 @@ describe('results mode', () => {
     expect(await select(page, 'Omfattning').inputValue()).toBe('');
     expect(await page.getByRole('checkbox', { name: 'Sök endast i titel' }).isChecked()).toBe(false);
     await page.getByRole('region', { name: 'Populära kategorier' }).waitFor();
-    // Keyboard focus is not lost with the button: it is on the heading.
+    // Keyboard focus is not lost with the link: it is on the heading.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 });
 
 describe('pagination', () => {
-  it('20 jobs a page, previous/next, at most 7 page buttons with ellipses, kept in the URL', async () => {
+  it('20 jobs a page, previous/next, at most 7 page links with ellipses, kept in the URL', async () => {
     const total = await countLive({ extent: 'Heltid' });
     const pages = Math.ceil(total / 20);
     expect(pages).toBeGreaterThan(8); // enough pages for ellipses on both sides
@@ -323,8 +321,9 @@ describe('pagination', () => {
     const page = await e2e.page({ path: '/jobb?extent=Heltid' });
     await expect.poll(() => summary(page).textContent()).toBe(summaryOf(total, 1));
     expect((await resultLinks(page)).length).toBe(20);
-    const previous = page.getByRole('button', { name: 'Föregående' });
-    const next = page.getByRole('button', { name: 'Nästa' });
+    // Links (they work without JavaScript); on the first and last page a disabled link without a target.
+    const previous = page.getByRole('link', { name: 'Föregående' });
+    const next = page.getByRole('link', { name: 'Nästa' });
     expect(await previous.isDisabled()).toBe(true);
     expect(await next.isDisabled()).toBe(false);
     let tokens = await paginationTokens(page);
@@ -348,8 +347,8 @@ describe('pagination', () => {
     expectWellFormedPagination(tokens, middle, pages);
     expect(tokens.filter((token) => token === '…')).toHaveLength(2);
 
-    // The last page by its button: fewer jobs maybe, next disabled.
-    await page.getByRole('button', { name: `Sida ${pages}`, exact: true }).click();
+    // The last page by its link: fewer jobs maybe, next disabled.
+    await page.getByRole('link', { name: `Sida ${pages}`, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === String(pages));
     await expect.poll(() => summary(page).textContent()).toBe(summaryOf(total, pages));
     expect((await resultLinks(page)).length).toBe(total - 20 * (pages - 1));

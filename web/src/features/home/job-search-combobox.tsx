@@ -1,5 +1,7 @@
+import { JOB_QUERY_PARAM_NAMES } from '@jobbportalen/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import { JOBS_PATH } from '../../lib/jobs-url-state';
 import { jobSearchHref, nextActiveIndex } from './search-target';
 import { useSuggestions } from './use-suggestions';
 
@@ -7,6 +9,8 @@ import { useSuggestions } from './use-suggestions';
  * Search box with suggestions, built as the ARIA 1.2 "combobox with listbox popup": focus stays in
  * the input, arrow keys move a highlight that aria-activedescendant points at, Enter picks the
  * highlighted suggestion (or searches the typed text), Escape closes the list, then clears the box.
+ * Without JavaScript it is a plain GET form to /jobb with the text as `search`, which the job
+ * browser reads as any link; with it, the submit navigates in the page.
  */
 export function JobSearchCombobox() {
   const [, navigate] = useLocation();
@@ -67,7 +71,7 @@ export function JobSearchCombobox() {
   };
 
   return (
-    <form role="search" className="job-search" onSubmit={onSubmit}>
+    <form role="search" className="job-search" method="get" action={JOBS_PATH} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="job-search-label">
         Sök bland lediga jobb
       </label>
@@ -76,6 +80,7 @@ export function JobSearchCombobox() {
           <input
             id={inputId}
             type="text"
+            name={JOB_QUERY_PARAM_NAMES.text}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={open}

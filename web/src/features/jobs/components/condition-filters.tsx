@@ -1,4 +1,6 @@
 import {
+  defaultJobSort,
+  JOB_QUERY_PARAM_NAMES,
   JOB_SORTS,
   jobSortOf,
   PUBLISHED_WITHIN_DAYS,
@@ -13,6 +15,7 @@ import type { JobConditions } from '../job-conditions';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { useJobConditions } from '../use-job-conditions';
 import { DistanceFilter } from './distance-filter';
+import { useScripted } from './use-scripted';
 
 const PUBLISHED_LABELS: Readonly<Record<PublishedWithinDays, string>> = {
   1: 'Senaste dygnet',
@@ -34,6 +37,15 @@ const FLAGS = [
   { name: 'remote', label: 'Distansarbete', on: true },
 ] as const;
 
+/**
+ * An order's value in the form. Without JavaScript the default order is '' (no parameter): a form
+ * submitted with a newly typed text then gets that text's default order (relevance), as the
+ * script's search does, not the 'Nyast' the select showed for no text. With JavaScript the select
+ * never submits, and its values stay the orders' names.
+ */
+const sortValue = (sort: JobSort, route: { text?: string }, scripted: boolean): string =>
+  !scripted && sort === defaultJobSort(route) ? '' : sort;
+
 /** ' (12)' once the counts have come; nothing while they load or if they fail. */
 const countText = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
@@ -41,15 +53,16 @@ const countText = (count: number | undefined) => (count === undefined ? '' : ` (
  * 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs', 'Distansarbete', 'Avstånd' and the
  * order, each choice with the number of ads it gives for the current search
  * (/api/jobs/filter-counts, the server's own meaning of the search). A choice that gives none is shown disabled, not hidden, so
- * the options do not move about; a chosen one always stays choosable, to undo it.
+ * the options do not move about; a chosen one always stays choosable, to undo it. Each control is
+ * named and valued as its URL parameter, so the panel's form also submits without JavaScript.
  */
 export function ConditionFilters() {
   const { conditions, refine } = useJobConditions();
   const { indexUiState } = useInstantSearch();
   const route = uiStateToRoute(indexUiState as JobsUiState);
   const counts = useApi(fetchFilterCounts, countsQueryOf(route)).data;
-  const publishedName = useId();
   const sortId = useId();
+  const scripted = useScripted();
   const change = (next: Partial<JobConditions>) => {
     const merged: Record<string, unknown> = { ...conditions, ...next };
     for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
@@ -63,7 +76,8 @@ export function ConditionFilters() {
         <label className="checkbox">
           <input
             type="radio"
-            name={publishedName}
+            name={JOB_QUERY_PARAM_NAMES.published}
+            value=""
             checked={conditions.published === undefined}
             onChange={() => change({ published: undefined })}
           />
@@ -76,7 +90,7 @@ export function ConditionFilters() {
             <label className="checkbox" key={days}>
               <input
                 type="radio"
-                name={publishedName}
+                name={JOB_QUERY_PARAM_NAMES.published}
                 value={days}
                 checked={chosen}
                 disabled={count === 0 && !chosen}
@@ -97,6 +111,8 @@ export function ConditionFilters() {
             <label className="checkbox" key={name}>
               <input
                 type="checkbox"
+                name={JOB_QUERY_PARAM_NAMES[name]}
+                value={String(on)}
                 checked={chosen}
                 disabled={count === 0 && !chosen}
                 onChange={(event) => change({ [name]: event.target.checked ? on : undefined })}
@@ -107,17 +123,20 @@ export function ConditionFilters() {
           );
         })}
       </fieldset>
-      <DistanceFilter conditions={conditions} change={change} counts={counts?.radiusKm} />
+      <DistanceFilter conditions={conditions} change={change} counts={counts?.radiusKm} scripted={scripted} />
       <div className="field">
         <label htmlFor={sortId}>Sortera</label>
         <select
           id={sortId}
-          value={jobSortOf(route)}
-          onChange={(event) => change({ sort: event.target.value as JobSort })}
+          name={JOB_QUERY_PARAM_NAMES.sort}
+          value={sortValue(jobSortOf(route), route, scripted)}
+          onChange={(event) =>
+            change({ sort: event.target.value === '' ? undefined : (event.target.value as JobSort) })
+          }
         >
           {/* 'Närmast' only around a place. */}
           {JOB_SORTS.filter((sort) => sort !== 'distance' || route.near !== undefined).map((sort) => (
-            <option key={sort} value={sort}>
+            <option key={sort} value={sortValue(sort, route, scripted)}>
               {SORT_LABELS[sort]}
             </option>
           ))}

@@ -1,6 +1,7 @@
 import {
   DEFAULT_RADIUS_KM,
   isNearPosition,
+  JOB_QUERY_PARAM_NAMES,
   nearPlaceNames,
   RADIUS_CHOICES_KM,
   radiusKmOf,
@@ -26,13 +27,19 @@ interface DistanceFilterProps {
   conditions: JobConditions;
   change: (next: Partial<JobConditions>) => void;
   counts: FilterCounts['radiusKm'] | undefined;
+  /** Whether the page runs with JavaScript (useScripted): without it the form submits as is. */
+  scripted: boolean;
 }
 
 /**
  * 'Avstånd': a place (every municipality), the radius around it, and 'Nära mig', which asks the
  * browser for the position only when clicked and keeps it rounded to about 1 km in the URL.
+ * Without JavaScript the place and the radius submit with the panel's form ('Nära mig' needs the
+ * script): the position option then carries the position itself, and the radius is not disabled
+ * without a place — the URL's rules drop a radius without a place, and the seeker can pick both in
+ * one submit.
  */
-export function DistanceFilter({ conditions, change, counts }: DistanceFilterProps) {
+export function DistanceFilter({ conditions, change, counts, scripted }: DistanceFilterProps) {
   const placeId = useId();
   const radiusId = useId();
   const [locating, setLocating] = useState(false);
@@ -41,9 +48,12 @@ export function DistanceFilter({ conditions, change, counts }: DistanceFilterPro
   const near = conditions.near;
   const atPosition = near !== undefined && isNearPosition(near);
 
+  // With JavaScript the option is POSITION, as the select's value has always read.
+  const positionValue = scripted || near === undefined ? POSITION : near;
+
   const choosePlace = (value: string) => {
     setMessage(null);
-    if (value === POSITION) return;
+    if (value === positionValue) return;
     if (value === '') {
       // Without a place the radius and 'Närmast' mean nothing.
       change({
@@ -84,11 +94,12 @@ export function DistanceFilter({ conditions, change, counts }: DistanceFilterPro
         <label htmlFor={placeId}>Plats</label>
         <select
           id={placeId}
-          value={atPosition ? POSITION : (near ?? '')}
+          name={JOB_QUERY_PARAM_NAMES.near}
+          value={atPosition ? positionValue : (near ?? '')}
           onChange={(event) => choosePlace(event.target.value)}
         >
           <option value="">Ingen plats</option>
-          {atPosition ? <option value={POSITION}>Min position</option> : null}
+          {atPosition ? <option value={positionValue}>Min position</option> : null}
           {places.map((place) => (
             <option key={place} value={place}>
               {place}
@@ -100,8 +111,9 @@ export function DistanceFilter({ conditions, change, counts }: DistanceFilterPro
         <label htmlFor={radiusId}>Inom</label>
         <select
           id={radiusId}
+          name={JOB_QUERY_PARAM_NAMES.radiusKm}
           value={radiusKmOf(conditions)}
-          disabled={near === undefined}
+          disabled={scripted && near === undefined}
           onChange={(event) => {
             const km = Number(event.target.value);
             change({ radiusKm: km === DEFAULT_RADIUS_KM ? undefined : km });
@@ -122,9 +134,12 @@ export function DistanceFilter({ conditions, change, counts }: DistanceFilterPro
           })}
         </select>
       </div>
-      <button type="button" className="button secondary" onClick={locate} disabled={locating}>
-        {locating ? 'Hämtar position …' : 'Nära mig'}
-      </button>
+      {/* Only with JavaScript: the position comes from the browser's script API. */}
+      {scripted ? (
+        <button type="button" className="button secondary" onClick={locate} disabled={locating}>
+          {locating ? 'Hämtar position …' : 'Nära mig'}
+        </button>
+      ) : null}
       {message ? (
         <p className="alert error" role="alert">
           {message}

@@ -1,3 +1,4 @@
+import { JOB_FILTER_ATTRIBUTES, JOB_QUERY_PARAM_NAMES, type JobFilterName } from '@jobbportalen/contracts';
 import { useId } from 'react';
 import { useInstantSearch, useMenu } from 'react-instantsearch';
 import type { JobsUiState } from '../jobs-state-mapping';
@@ -9,7 +10,7 @@ export interface OptionGroup {
 }
 
 interface FilterSelectProps {
-  attribute: string;
+  filter: JobFilterName;
   label: string;
   groups: OptionGroup[];
 }
@@ -17,9 +18,12 @@ interface FilterSelectProps {
 /**
  * One single-choice filter. The menu widget owns the refinement (and so its place in the URL); the
  * choices come from the filter lists, because facet values are capped and would hide places.
+ * Named as the URL parameter, it also submits without JavaScript; 'Alla' submits an empty value,
+ * which the URL's rules read as no filter.
  */
-export function FilterSelect({ attribute, label, groups }: FilterSelectProps) {
+export function FilterSelect({ filter, label, groups }: FilterSelectProps) {
   const id = useId();
+  const attribute = JOB_FILTER_ATTRIBUTES[filter];
   const { refine } = useMenu({ attribute, limit: 1 });
   const { indexUiState } = useInstantSearch();
   const current = (indexUiState as JobsUiState).menu?.[attribute] ?? '';
@@ -31,6 +35,7 @@ export function FilterSelect({ attribute, label, groups }: FilterSelectProps) {
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        name={JOB_QUERY_PARAM_NAMES[filter]}
         value={current}
         onChange={(event) => {
           const next = event.target.value;

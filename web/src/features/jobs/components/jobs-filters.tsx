@@ -1,4 +1,4 @@
-import { JOB_FILTER_ATTRIBUTES, MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
+import { JOB_QUERY_PARAM_NAMES, MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { PLACES_PATH, useStringList } from '../api/string-lists';
@@ -7,6 +7,7 @@ import { useTitleOnly } from '../use-title-only';
 import { ConditionFilters } from './condition-filters';
 import { FilterSelect, type OptionGroup } from './filter-select';
 import { QueryForm } from './query-form';
+import { useScripted } from './use-scripted';
 
 const collator = new Intl.Collator('sv');
 /** The conditions that count as chosen filters on the 'Visa filter' button (the order is none). */
@@ -23,9 +24,11 @@ export function JobsFilters() {
     Object.values(uiState.menu ?? {}).filter(Boolean).length +
     CONDITION_FILTERS.filter((name) => uiState[name] !== undefined).length;
   // Small screens show the selects on demand so the results are not pushed below the fold. They stay
-  // mounted while hidden: the menu widgets inside them hold the refinements.
+  // mounted while hidden: the menu widgets inside them hold the refinements. Only with JavaScript:
+  // the server's HTML (and a page without scripts) shows them, as the toggle could not open them.
   const [selectsOpen, setSelectsOpen] = useState(false);
   const selectsId = useId();
+  const scripted = useScripted();
 
   const placeGroups = useMemo<OptionGroup[]>(() => {
     const popular = new Set<string>(POPULAR_CITIES);
@@ -37,42 +40,44 @@ export function JobsFilters() {
   }, [places]);
 
   return (
-    <section className="jobs-filters card" aria-labelledby="jobs-filters-title">
+    <section
+      className={scripted ? 'jobs-filters card is-scripted' : 'jobs-filters card'}
+      aria-labelledby="jobs-filters-title"
+    >
       <h2 id="jobs-filters-title">Filtrera jobben</h2>
-      <QueryForm />
-      <label className="checkbox">
-        <input type="checkbox" checked={titleOnly} onChange={(event) => setTitleOnly(event.target.checked)} />
-        Sök endast i titel
-      </label>
-      <button
-        type="button"
-        className="button secondary filters-toggle"
-        aria-expanded={selectsOpen}
-        aria-controls={selectsId}
-        onClick={() => setSelectsOpen((open) => !open)}
-      >
-        {selectsOpen ? 'Dölj filter' : 'Visa filter'}
-        {activeFilters > 0 ? ` (${activeFilters} ${activeFilters === 1 ? 'valt' : 'valda'})` : ''}
-      </button>
-      <div id={selectsId} className={selectsOpen ? 'filter-selects is-open' : 'filter-selects'}>
-        <FilterSelect
-          attribute={JOB_FILTER_ATTRIBUTES.mainCategory}
-          label="Huvudkategori"
-          groups={[{ options: [...MAIN_CATEGORIES] }]}
-        />
-        <FilterSelect attribute={JOB_FILTER_ATTRIBUTES.city} label="Ort" groups={placeGroups} />
-        <FilterSelect
-          attribute={JOB_FILTER_ATTRIBUTES.extent}
-          label="Omfattning"
-          groups={[{ options: extents }]}
-        />
-        <FilterSelect
-          attribute={JOB_FILTER_ATTRIBUTES.form}
-          label="Anställningsform"
-          groups={[{ options: forms }]}
-        />
-        <ConditionFilters />
-      </div>
+      <QueryForm>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name={JOB_QUERY_PARAM_NAMES.titleOnly}
+            value="true"
+            checked={titleOnly}
+            onChange={(event) => setTitleOnly(event.target.checked)}
+          />
+          Sök endast i titel
+        </label>
+        <button
+          type="button"
+          className="button secondary filters-toggle"
+          aria-expanded={selectsOpen}
+          aria-controls={selectsId}
+          onClick={() => setSelectsOpen((open) => !open)}
+        >
+          {selectsOpen ? 'Dölj filter' : 'Visa filter'}
+          {activeFilters > 0 ? ` (${activeFilters} ${activeFilters === 1 ? 'valt' : 'valda'})` : ''}
+        </button>
+        <div id={selectsId} className={selectsOpen ? 'filter-selects is-open' : 'filter-selects'}>
+          <FilterSelect
+            filter="mainCategory"
+            label="Huvudkategori"
+            groups={[{ options: [...MAIN_CATEGORIES] }]}
+          />
+          <FilterSelect filter="city" label="Ort" groups={placeGroups} />
+          <FilterSelect filter="extent" label="Omfattning" groups={[{ options: extents }]} />
+          <FilterSelect filter="form" label="Anställningsform" groups={[{ options: forms }]} />
+          <ConditionFilters />
+        </div>
+      </QueryForm>
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { useSiteConfig } from '../../../lib/config';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { jobsHeading } from '../jobs-heading';
+import { useJobsPageHead } from '../use-jobs-page-head';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
-import { isResultsMode } from '../../../lib/jobs-url-state';
+import { isResultsMode, JOBS_PATH } from '../../../lib/jobs-url-state';
 import { SaveSearchPanel } from '../saved-search/save-search-panel';
 import { BrowseOverview } from './browse-overview';
 import { JobResults } from './job-results';
 import { QueryInterpretation } from './query-interpretation';
+import { isPlainClick } from './use-scripted';
 
 /** Heading, filters and either browse mode (no filters) or results mode (any filter or search). */
 export function JobsMain({ filters }: { filters: ReactNode }) {
@@ -18,12 +19,14 @@ export function JobsMain({ filters }: { filters: ReactNode }) {
   const route = uiStateToRoute(indexUiState as JobsUiState);
   const resultsMode = isResultsMode(route);
   const heading = jobsHeading(route, siteName);
-  // The fallback heading already names the site, which the document title adds anyway.
-  useDocumentTitle(route.mainCategory || route.city ? heading : 'Lediga jobb');
+  useJobsPageHead(route);
 
-  const backToBrowsing = (): void => {
+  // A link to plain /jobb (it works without JavaScript); a plain click clears the search in place.
+  const backToBrowsing = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     setIndexUiState({});
-    // The button disappears with results mode: keep keyboard focus at the top of the new view.
+    // The link disappears with results mode: keep keyboard focus at the top of the new view.
     headingRef.current?.focus();
   };
 
@@ -34,9 +37,9 @@ export function JobsMain({ filters }: { filters: ReactNode }) {
           {heading}
         </h1>
         {resultsMode ? (
-          <button type="button" className="button secondary" onClick={backToBrowsing}>
+          <a href={JOBS_PATH} className="button secondary" onClick={backToBrowsing}>
             Tillbaka till bläddra bland jobb
-          </button>
+          </a>
         ) : null}
       </div>
       <div className="jobs-layout">

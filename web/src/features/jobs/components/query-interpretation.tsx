@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useConnector, useInstantSearch } from 'react-instantsearch';
 import { connectExact, type ExactWidgetDescription } from '../exact-connector';
 import { routeToUiState, uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
-import { interpretationOf } from '../query-interpretation-store';
+import { useInterpretationOf } from '../query-interpretation-store';
 import { jobsHref, type JobsRoute } from '../../../lib/jobs-url-state';
 import './query-help.css';
 
@@ -25,7 +25,8 @@ export function QueryInterpretation() {
   useConnector<Record<string, never>, ExactWidgetDescription>(connectExact, {});
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const route = uiStateToRoute(indexUiState as JobsUiState);
-  const interpretation = route.exact ? undefined : interpretationOf(route);
+  const remembered = useInterpretationOf(route);
+  const interpretation = route.exact ? undefined : remembered;
   if (!interpretation) return null;
 
   const exact = exactRouteOf(route, interpretation);
