@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../lib/format';
+import type { JobsRoute } from '../../lib/jobs-url-state';
 import { jobsPageHead, landingPathOf, NOINDEX } from './jobs-page-head';
 
 describe('jobsPageHead', () => {
@@ -19,13 +20,14 @@ describe('jobsPageHead', () => {
   });
 
   it('keeps every other search out of the index', () => {
-    for (const route of [
+    const routes: JobsRoute[] = [
       { mainCategory: 'Vård', city: 'Göteborg' },
       { text: 'utvecklare' },
       { city: 'Malmö', page: 2 },
       { mainCategory: 'IT', remote: true },
-      { published: 'week' as const },
-    ]) {
+      { published: 7 },
+    ];
+    for (const route of routes) {
       expect(landingPathOf(route)).toBeNull();
       expect(jobsPageHead(route, 3, 'Jobbportalen').robots).toBe(NOINDEX);
       expect(jobsPageHead(route, 3, 'Jobbportalen').canonicalPath).toBeUndefined();
