@@ -5,6 +5,7 @@ import { PAGE_DATA_ID, type PageData } from './app/page-data';
 import { screenOf } from './app/routes';
 import type { JobsServerSide } from './features/jobs/jobs-server-side';
 import { forgetPrefetchedAnswers, setPageAnswers } from './lib/prefetched-answers';
+import { duringHydration } from './runtime/hydration-phase';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 // The server-rendered pages' own styles join the first stylesheet, which the server puts inside
@@ -54,11 +55,13 @@ async function start(): Promise<void> {
 
   // The screen must render at once, as on the server, not suspend while its chunk loads.
   await screenOf(window.location.pathname).preload();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App jobsServerSide={jobsServerSide} />
-    </StrictMode>,
+  duringHydration(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App jobsServerSide={jobsServerSide} />
+      </StrictMode>,
+    ),
   );
 }
 
