@@ -13,9 +13,14 @@
 //     CPU slowed 4× (Chromium's own throttling through CDP), a phone's viewport — with the targets
 //     (≤ 1.0 s /jobb/{id}, ≤ 1.2 s the search pages) printed as met or not met, never failing the
 //     run; and the bytes each visit transferred.
+//   - then the server's render time under load (./web-render-load.ts): 32 connections for
+//     --render-seconds over a mix of page URLs on a portal of --render-ads live ads, with the p95 of
+//     each page's `Server-Timing: ssr` against the target (≤ 50 ms), printed as met or not met.
 //   --ads N (2000)  --seed S (1)  --runs R (5)
 //   --no-throttle     localhost without throttling, desktop viewport: the app's own work only
 //   --no-compression  asks the server not to compress HTML and JSON (x-no-compression), to compare
+//   --render-ads N (50000)  --render-seconds S (20)
+//   --no-render       skips the render-load phase;  --render-only  runs nothing else
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
@@ -26,6 +31,7 @@ import { startE2ePortal, type E2ePortal } from '../../web/e2e/support/portal.js'
 import { publicRoutes } from '../../web/e2e/support/routes.js';
 import { ensureWebBuilt } from '../../web/e2e/support/web-build.js';
 import { startTemporarySearchEngine } from './lib/search-engine.js';
+import { runRenderLoad } from './web-render-load.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +40,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-throttle': { type: 'boolean', default: false },
     'no-compression': { type: 'boolean', default: false },
+    'render-ads': { type: 'string', default: '50000' },
+    'render-seconds': { type: 'string', default: '20' },
+    'no-render': { type: 'boolean', default: false },
+    'render-only': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -229,7 +239,19 @@ async function largestContentfulPaint(
   return { ...paint, transferred, encodings };
 }
 
+/** The render-load phase, after the browser's measurements (or alone with --render-only). */
+const renderLoad = () =>
+  runRenderLoad({
+    ads: Number(args['render-ads']),
+    seconds: Number(args['render-seconds']),
+    compression: !args['no-compression'],
+  });
+
 await ensureWebBuilt();
+if (args['render-only']) {
+  await renderLoad();
+  process.exit();
+}
 const engine = await startTemporarySearchEngine();
 let portal: E2ePortal | undefined;
 let browser: Browser | undefined;
@@ -329,3 +351,4 @@ try {
   await portal?.close();
   await engine.close();
 }
+if (!args['no-render']) await renderLoad();

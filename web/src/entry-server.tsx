@@ -36,6 +36,9 @@ export interface RenderedPage {
   head: PageHead | null;
   /** For the page's JSON script (PAGE_DATA_ID). */
   pageData: PageData;
+  /** Time spent rendering (ms, all passes together) and the number of passes: for Server-Timing. */
+  renderMs: number;
+  passes: number;
 }
 
 /** instant-meilisearch wants an absolute host; the server's transport reads only the path. */
@@ -73,6 +76,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     ? createJobsSearchClient(SEARCH_PROXY_HOST, request.searchHttpClient)
     : undefined;
   let serverState: InstantSearchServerState | undefined;
+  let renderMs = 0;
+  let passes = 0;
+  const timed = <T,>(render: () => T): T => {
+    const started = performance.now();
+    try {
+      return render();
+    } finally {
+      renderMs += performance.now() - started;
+      passes += 1;
+    }
+  };
   const app = () => <App ssrPath={request.url} jobsServerSide={{ searchClient, serverState }} />;
 
   if (isJobs) {
@@ -80,7 +94,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const missing: string[] = [];
     serverState = await getServerState(app(), {
       renderToString: (element) => {
-        const pass = renderWithAnswers(answers, renderedAt, () => renderToString(element));
+        const pass = timed(() => renderWithAnswers(answers, renderedAt, () => renderToString(element)));
         missing.push(...pass.missing);
         return pass.result;
       },
@@ -91,9 +105,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   let rendered: { html: string; head: PageHead | null } = { html: '', head: null };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const collector = createPageHeadCollector();
-    const { result, missing } = renderWithAnswers(answers, renderedAt, () =>
-      renderToString(
-        <PageHeadCollectorContext.Provider value={collector}>{app()}</PageHeadCollectorContext.Provider>,
+    const { result, missing } = timed(() =>
+      renderWithAnswers(answers, renderedAt, () =>
+        renderToString(
+          <PageHeadCollectorContext.Provider value={collector}>{app()}</PageHeadCollectorContext.Provider>,
+        ),
       ),
     );
     rendered = { html: result, head: collector.head };
@@ -106,5 +122,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     html: rendered.html,
     head: rendered.head,
     pageData: { answers, renderedAt, ...(serverState ? { searchState: serverState } : {}) },
+    renderMs,
+    passes,
   };
 }

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers of repeated search questions, shared by the search proxy and /api/jobs. */
     questionCache: QuestionCache;
+    /**
+     * Server-rendered search pages (/jobb?…) by address: the page form of the same questions, kept
+     * as long and dropped at the same moment (a new search generation).
+     */
+    searchPageCache: QuestionCache;
   }
 }
 
@@ -25,4 +30,16 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
       generation: generation.current,
     }),
   );
+  app.decorate(
+    'searchPageCache',
+    createQuestionCache({
+      ttlMs: app.config.searchCacheMs,
+      // A rendered /jobb page with its data is some 100 KB: a few hundred popular searches.
+      maxEntries: SEARCH_PAGES_KEPT,
+      maxBytes: 48 * 1024 * 1024,
+      generation: generation.current,
+    }),
+  );
 });
+
+const SEARCH_PAGES_KEPT = 500;

@@ -87,7 +87,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // catch-all route: it would also take the over-long /jobb/:id ids the router answers with 414.)
   for (const page of Object.values(PAGES).filter((info) => info.servedByApp)) {
     app.get(page.path, { schema: { hide: true } }, (request, reply) =>
-      page.serverRendered ? app.sendAppPage(request, reply) : sendIndex(reply),
+      page.serverRendered
+        ? app.sendAppPage(request, reply, { shareable: page.path === PAGES.jobs.path })
+        : sendIndex(reply),
     );
   }
 

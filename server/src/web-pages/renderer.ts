@@ -23,6 +23,8 @@ export interface RenderedPage {
   html: string;
   head: RenderedHead | null;
   pageData: unknown;
+  renderMs: number;
+  passes: number;
 }
 
 export interface PageRenderer {

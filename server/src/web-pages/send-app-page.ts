@@ -1,17 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withPageBody, withPageHead, type PageHead } from '../features/seo/html-head.js';
+import { renderedRoot, withPageBody, withPageHead, type PageHead } from '../features/seo/html-head.js';
 import { publicBaseUrl } from '../features/seo/public-base-url.js';
 import { inProcessApi } from './in-process-api.js';
-import type { PageRenderer, RenderedHead } from './renderer.js';
+import type { PageRenderer, RenderedHead, RenderedPage } from './renderer.js';
 
 /** The id of the page's JSON script (web/src/app/page-data.ts reads it). */
 const PAGE_DATA_ID = 'page-data';
+
+/** A rendered page and its #root with the data, as sent (and shared, for the search pages). */
+interface PageBody {
+  page: RenderedPage;
+  root: string;
+}
 
 export interface AppPageOptions {
   /** The page's status when the route knows better than the render (a closed ad: 410). */
   status?: number;
   /** A head the route built itself (a job ad's, from the database); it wins over the render's. */
   head?: PageHead;
+  /**
+   * The render depends on the address and the search index only (the search pages): identical
+   * addresses share it for a few seconds (app.searchPageCache), as identical questions do.
+   */
+  shareable?: boolean;
 }
 
 /**
@@ -47,16 +58,29 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     options: AppPageOptions = {},
   ): Promise<FastifyReply> {
     if (!renderer) return sendShell(reply, options.status ?? 200, options.head);
-    const started = performance.now();
     try {
-      const api = inProcessApi(app, request);
-      const page = await renderer.renderPage({ url: request.url, ...api });
+      let fresh = false;
+      const render = async (): Promise<PageBody> => {
+        fresh = true;
+        const page = await renderer.renderPage({ url: request.url, ...inProcessApi(app, request) });
+        return { page, root: renderedRoot(page.html, PAGE_DATA_ID, page.pageData) };
+      };
+      const { page, root } = options.shareable
+        ? await app.searchPageCache.get(request.url, render, (body) => 2 * body.root.length)
+        : await render();
       const head = options.head ?? headOf(request, page.head);
-      const withHead = head ? withPageHead(app.webIndexHtml, head) : app.webIndexHtml;
-      const html = withPageBody(withHead, page.html, PAGE_DATA_ID, page.pageData);
+      const html = withPageBody(head ? withPageHead(app.webIndexHtml, head) : app.webIndexHtml, root);
+      // ssr: the request so far (the route's own reads, the answers fetched in-process, the
+      // searches, the render); render: the renderer's part, absent when the page was shared.
+      const timing = `ssr;dur=${reply.elapsedTime.toFixed(1)}`;
       return noCache(reply)
         .status(options.status ?? page.status)
-        .header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`)
+        .header(
+          'server-timing',
+          fresh
+            ? `${timing}, render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} passes"`
+            : `${timing};desc="shared"`,
+        )
         .type('text/html; charset=utf-8')
         .send(html);
     } catch (error) {

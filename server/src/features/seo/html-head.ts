@@ -129,18 +129,20 @@ export function withPageHead(template: string, head: PageHead): string {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The page with the server-rendered app inside #root, followed by the JSON the browser hydrates
- * it with. `html` is React's output (already escaped); the data is escaped for a script element.
- * The mount point is looked for after </head>, where no page value was placed.
+ * The server-rendered app inside #root, followed by the JSON the browser hydrates it with. `html`
+ * is the renderer's output (already escaped); the data is escaped for a script element.
  */
-export function withPageBody(page: string, html: string, dataScriptId: string, data: unknown): string {
+export function renderedRoot(html: string, dataScriptId: string, data: unknown): string {
+  return `<div id="root">${html}</div><script type="application/json" id="${dataScriptId}">${jsonForScript(data)}</script>`;
+}
+
+/**
+ * The page with `root` (renderedRoot) in place of the empty mount point, which is looked for
+ * after </head>, where no page value was placed.
+ */
+export function withPageBody(page: string, root: string): string {
   const bodyStart = Math.max(page.indexOf(HEAD_END), 0);
   const at = page.indexOf(ROOT_ELEMENT, bodyStart);
   if (at === -1) return page;
-  return [
-    page.slice(0, at),
-    `<div id="root">${html}</div>`,
-    `<script type="application/json" id="${dataScriptId}">${jsonForScript(data)}</script>`,
-    page.slice(at + ROOT_ELEMENT.length),
-  ].join('');
+  return [page.slice(0, at), root, page.slice(at + ROOT_ELEMENT.length)].join('');
 }

@@ -8,10 +8,14 @@ import {
   roundedCoordinates,
 } from '@jobbportalen/contracts';
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { JobConditions } from '../job-conditions';
 
 const collator = new Intl.Collator('sv');
+
+let sortedPlaces: string[] | undefined;
+/** The municipalities in Swedish order, sorted once: every server render of /jobb shows them. */
+const placesInOrder = (): string[] => (sortedPlaces ??= [...nearPlaceNames()].sort(collator.compare));
 /** The place select's value for the seeker's own position ('Nära mig'). */
 const POSITION = 'position';
 const RADIUS_CHOICES: ReadonlySet<number> = new Set(RADIUS_CHOICES_KM);
@@ -44,7 +48,7 @@ export function DistanceFilter({ conditions, change, counts, scripted }: Distanc
   const radiusId = useId();
   const [locating, setLocating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const places = useMemo(() => [...nearPlaceNames()].sort(collator.compare), []);
+  const places = placesInOrder();
   const near = conditions.near;
   const atPosition = near !== undefined && isNearPosition(near);
 

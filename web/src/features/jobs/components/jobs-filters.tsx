@@ -13,6 +13,26 @@ const collator = new Intl.Collator('sv');
 /** The conditions that count as chosen filters on the 'Visa filter' button (the order is none). */
 const CONDITION_FILTERS = ['published', 'experience', 'drivingLicence', 'remote', 'near'] as const;
 
+let lastGroups: { key: string; groups: OptionGroup[] } | undefined;
+
+/**
+ * The place options: the popular cities, then every other place in Swedish order. Remembered for
+ * the same list, since the server renders /jobb for each visitor anew (a component's memo does not
+ * outlive one render there) and sorting some thousand places with a collator is its dearest part.
+ */
+function placeGroupsOf(places: readonly string[]): OptionGroup[] {
+  const key = places.join('\n');
+  if (lastGroups?.key === key) return lastGroups.groups;
+  const popular = new Set<string>(POPULAR_CITIES);
+  const others = [...new Set(places)].filter((place) => !popular.has(place)).sort(collator.compare);
+  const groups = [
+    { label: 'Populära orter', options: [...POPULAR_CITIES] },
+    { label: 'Alla orter', options: others },
+  ];
+  lastGroups = { key, groups };
+  return groups;
+}
+
 export function JobsFilters() {
   const places = useStringList(PLACES_PATH);
   const extents = useStringList('/api/jobs/extents');
@@ -30,14 +50,7 @@ export function JobsFilters() {
   const selectsId = useId();
   const scripted = useScripted();
 
-  const placeGroups = useMemo<OptionGroup[]>(() => {
-    const popular = new Set<string>(POPULAR_CITIES);
-    const others = [...new Set(places)].filter((place) => !popular.has(place)).sort(collator.compare);
-    return [
-      { label: 'Populära orter', options: [...POPULAR_CITIES] },
-      { label: 'Alla orter', options: others },
-    ];
-  }, [places]);
+  const placeGroups = useMemo(() => placeGroupsOf(places), [places]);
 
   return (
     <section

@@ -1,0 +1,230 @@
+// The render-load phase of `npm run bench:web`: what the server's HTML pages cost under load. A
+// portal with `ads` live simulator ads — PostgreSQL (a scratch database on TEST_DATABASE_URL,
+// else BENCH_POSTGRES_URL, else the local server) and a Meilisearch of its own, filled as the
+// indexer would (lib/traffic-world.ts) — and our server in a process of its own, as in production
+// (NODE_ENV=production, the heap cap of `npm start`), serving the built web app from web/dist.
+// 32 connections then ask it for a mix of pages for `seconds`: job pages of random live ads, the
+// start page, /jobb, text searches (the traffic bench's Zipf-distributed questions) and filtered
+// searches (main category, city, both). Printed per kind and overall: requests, throughput,
+// p50/p95/p99 of the `Server-Timing: ssr;dur=…` each server-rendered page reports (the request
+// reaching the page handler to the HTML being ready) and of the end-to-end response time, and the
+// non-2xx answers — none are expected: every job page is of a live ad.
+import os from 'node:os';
+import {
+  MAIN_CATEGORIES,
+  POPULAR_CITIES,
+  serializeJobQuery,
+  type JobQuery,
+} from '../../contracts/src/index.js';
+import { ensureWebBuilt } from '../../web/e2e/support/web-build.js';
+import { percentile } from './lib/load.js';
+import { seededRandom, zipfSampler } from './lib/random-draws.js';
+import { runTaggedLoad, type ResponseSample, type TaggedRequest } from './lib/tagged-load.js';
+import { rankedQuestions } from './lib/traffic-questions.js';
+import { startTrafficWorld } from './lib/traffic-world.js';
+
+export interface RenderLoadOptions {
+  ads: number;
+  seconds: number;
+  /** Ask for compressed answers as a browser does (false: x-no-compression, as bench:web's flag). */
+  compression: boolean;
+}
+
+/** The issue's target (#17): server render p95 at 32 concurrent requests. */
+const TARGET_P95_MS = 50;
+const CONNECTIONS = 32;
+/** How the traffic bench's questions repeat (its --zipf default). */
+const ZIPF_S = 1.1;
+
+/** The kinds of page in the mix, in the order printed, with their share of the requests. */
+const KINDS = [
+  { tag: '/jobb/{id}', share: 0.4 },
+  { tag: '/jobb?search=…', share: 0.25 },
+  { tag: '/jobb?mainCategory=…&city=…', share: 0.15 },
+  { tag: '/jobb', share: 0.1 },
+  { tag: '/', share: 0.1 },
+] as const;
+type Kind = (typeof KINDS)[number]['tag'];
+
+const jobsPath = (query: JobQuery) => {
+  const search = serializeJobQuery(query);
+  return search ? `/jobb?${search}` : '/jobb';
+};
+
+/**
+ * `length` page requests drawn with the seeded generators (the same sequence every run): a job
+ * page of a uniformly drawn live ad (no cache helps a server with 50,000 of them); a text search
+ * drawn Zipf-distributed from the traffic bench's ranked questions that have a text (with their
+ * city, extent and page); a main category, a city or both, evenly.
+ */
+function pageMix(liveIds: readonly string[], length: number): TaggedRequest[] {
+  const random = seededRandom(17);
+  const questions = rankedQuestions(10_000);
+  const texts = questions.filter((question) => question.query.text !== undefined);
+  const textRank = zipfSampler(texts.length, ZIPF_S, seededRandom(19));
+  const cities = [
+    ...new Set([...POPULAR_CITIES, ...questions.flatMap((question) => question.query.city ?? [])]),
+  ];
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const filtered = (): JobQuery => {
+    const draw = random();
+    if (draw < 1 / 3) return { mainCategory: pick(MAIN_CATEGORIES) };
+    if (draw < 2 / 3) return { city: pick(cities) };
+    return { mainCategory: pick(MAIN_CATEGORIES), city: pick(cities) };
+  };
+  const pathOf: Record<Kind, () => string> = {
+    '/jobb/{id}': () => `/jobb/${encodeURIComponent(pick(liveIds))}`,
+    '/jobb?search=…': () => jobsPath(texts[textRank()]!.query),
+    '/jobb?mainCategory=…&city=…': () => jobsPath(filtered()),
+    '/jobb': () => '/jobb',
+    '/': () => '/',
+  };
+  return Array.from({ length }, () => {
+    let draw = random();
+    const kind = KINDS.find(({ share }) => (draw -= share) < 0)?.tag ?? KINDS[0].tag;
+    return { tag: kind, method: 'GET', path: pathOf[kind]() };
+  });
+}
+
+/** The `ssr` metric's duration in a Server-Timing header ('ssr;dur=12.3, db;dur=4'), if any. */
+function ssrDuration(header: string | undefined): number | undefined {
+  if (!header) return undefined;
+  for (const metric of header.split(',')) {
+    const [name, ...params] = metric.split(';').map((part) => part.trim());
+    if (name !== 'ssr') continue;
+    const dur = params.find((param) => param.startsWith('dur='));
+    const ms = dur === undefined ? NaN : Number(dur.slice(4));
+    if (Number.isFinite(ms)) return ms;
+  }
+  return undefined;
+}
+
+interface KindFigures {
+  requests: number;
+  perSecond: number;
+  ssr: number[];
+  total: number[];
+  /** Median size of an answer on the wire, in bytes. */
+  bytes: number;
+  /** Status → count, for every answer outside 2xx. */
+  non2xx: Map<number, number>;
+}
+
+function figuresOf(samples: readonly ResponseSample[], seconds: number): KindFigures {
+  const non2xx = new Map<number, number>();
+  const ssr: number[] = [];
+  for (const sample of samples) {
+    if (sample.status < 200 || sample.status > 299)
+      non2xx.set(sample.status, (non2xx.get(sample.status) ?? 0) + 1);
+    const duration = ssrDuration(sample.headers['server-timing']);
+    if (duration !== undefined) ssr.push(duration);
+  }
+  return {
+    requests: samples.length,
+    perSecond: samples.length / seconds,
+    ssr,
+    total: samples.map((sample) => sample.ms),
+    bytes: percentile(
+      samples.map((sample) => sample.bytes),
+      50,
+    ),
+    non2xx,
+  };
+}
+
+const LABEL_WIDTH = 36;
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1)).padStart(9);
+const spread = (values: readonly number[]) => [50, 95, 99].map((p) => ms(percentile(values, p))).join('');
+
+function printTable(rows: [string, KindFigures][]) {
+  const times = (name: string) => ['p50', 'p95', 'p99'].map((p) => `${name} ${p}`.padStart(9)).join('');
+  console.log(
+    `${'sida'.padEnd(LABEL_WIDTH)}${'anrop'.padStart(7)}${'per s'.padStart(7)}${'med ssr'.padStart(9)}${times('ssr')}${times('svar')}${'storlek'.padStart(10)}${'ej 2xx'.padStart(8)}`,
+  );
+  for (const [label, figures] of rows) {
+    const withSsr = figures.requests ? figures.ssr.length / figures.requests : 0;
+    const statuses = [...figures.non2xx].map(([status, count]) => `${status}×${count}`).join(' ');
+    const non2xx = [...figures.non2xx.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `${label.padEnd(LABEL_WIDTH)}${String(figures.requests).padStart(7)}${figures.perSecond.toFixed(0).padStart(7)}${`${(withSsr * 100).toFixed(0)} %`.padStart(9)}${spread(figures.ssr)}${spread(figures.total)}${`${(figures.bytes / 1000).toFixed(1)} KB`.padStart(10)}${String(non2xx).padStart(8)}${statuses ? ` (${statuses})` : ''}`,
+    );
+  }
+}
+
+/** Fills a portal, loads it with the page mix and prints the table; never fails on the target. */
+export async function runRenderLoad(options: RenderLoadOptions): Promise<void> {
+  const postgres =
+    process.env.TEST_DATABASE_URL ??
+    process.env.BENCH_POSTGRES_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  console.log(`\nStartar portal för serverrendering: ${options.ads} annonser i PostgreSQL och Meilisearch …`);
+  const world = await startTrafficWorld({
+    ads: options.ads,
+    replicas: 1,
+    postgres,
+    log: (line) => console.log(`  ${line}`),
+  });
+  let server: { url: string; stop(): Promise<void> } | undefined;
+  try {
+    // The server reads web/dist as it starts: again now, in case the sources moved while the
+    // portal filled (a build in progress elsewhere holds the lock, and this waits for it).
+    await ensureWebBuilt();
+    server = await world.startServer({
+      // React's development build renders several times slower; production runs without it.
+      NODE_ENV: 'production',
+      // `npm start`'s heap cap, so the server renders within what production gives it (unless
+      // NODE_OPTIONS sets another, to see what the cap costs).
+      NODE_OPTIONS: /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
+        ? process.env.NODE_OPTIONS!
+        : `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=512`.trim(),
+    });
+    const liveIds = [...(await world.liveAds()).keys()];
+    // More draws than a run asks for, so none repeats the sequence; the warm-up (connections,
+    // JIT, the server's first renders) starts halfway, away from what is then measured.
+    const mix = pageMix(liveIds, 200_000);
+    const headers: Record<string, string> = {
+      accept: 'text/html,application/xhtml+xml',
+      ...(options.compression ? { 'accept-encoding': 'gzip, deflate, br' } : { 'x-no-compression': '1' }),
+    };
+    const load = { connections: CONNECTIONS, headers, keepHeaders: ['server-timing'] };
+    await runTaggedLoad(server.url, mix.slice(100_000), { ...load, seconds: 3 });
+    const result = await runTaggedLoad(server.url, mix, { ...load, seconds: options.seconds });
+
+    const rows: [string, KindFigures][] = KINDS.map(({ tag, share }) => [
+      `${tag} (${(share * 100).toFixed(0)} %)`,
+      figuresOf(
+        result.samples.filter((sample) => sample.tag === tag),
+        result.seconds,
+      ),
+    ]);
+    const overall = figuresOf(result.samples, result.seconds);
+    rows.push(['alla', overall]);
+    console.log(
+      `\nServerrendering under last: ${options.ads} annonser, ${CONNECTIONS} samtidiga anslutningar i ${result.seconds.toFixed(0)} s (efter 3 s uppvärmning), ${options.compression ? 'accept-encoding gzip, deflate, br' : 'okomprimerat (x-no-compression)'}; ${os.cpus().length} kärnor, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    console.log(
+      'ssr = Server-Timing: ssr;dur (sidans hantering till färdig HTML), svar = hela svarstiden hos klienten (ms); storlek = median per svar över tråden',
+    );
+    printTable(rows);
+    if (result.errors || result.timeouts)
+      console.log(`Inget svar: ${result.errors} anslutningsfel, ${result.timeouts} timeouts.`);
+
+    const p95 = percentile(overall.ssr, 95);
+    const verdict =
+      overall.ssr.length === 0
+        ? 'not met (no page answered with Server-Timing: ssr)'
+        : p95 <= TARGET_P95_MS
+          ? `met (p95 ${p95.toFixed(1)} ms)`
+          : `not met (p95 ${p95.toFixed(1)} ms)`;
+    const coverage =
+      overall.ssr.length > 0 && overall.ssr.length < overall.requests
+        ? `; measured on the ${overall.ssr.length} of ${overall.requests} answers that carried it`
+        : '';
+    console.log(
+      `server render p95 ≤ ${TARGET_P95_MS} ms at ${CONNECTIONS} concurrent: ${verdict}${coverage}`,
+    );
+  } finally {
+    await server?.stop();
+    await world.close();
+  }
+}
