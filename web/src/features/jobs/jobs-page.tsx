@@ -1,6 +1,6 @@
 import { JOB_PAGE_SIZE } from '@jobbportalen/contracts';
 import { useContext, useEffect, useMemo, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, usePagination } from 'react-instantsearch';
+import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
 import { LoadingMessage } from '../../components/loading-message';
 import { useConfigLoaded, useSiteConfig } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,6 +12,7 @@ import { JobsServerSideContext } from './jobs-server-side';
 import { readNewSince } from '../../lib/new-ads-marker';
 import { clearJobsSearchCache, getJobsSearchClient } from './page-search-client';
 import { EntryInterpretationContext } from './query-interpretation-store';
+import { ResultsWidgetsProvider } from './results-widgets';
 import { useEntryRoute, type EntryRoute } from './use-entry-route';
 import './jobs.css';
 
@@ -62,22 +63,13 @@ function JobsSearch({ indexName, entry }: { indexName: string; entry: EntryRoute
           future={{ preserveSharedStateOnUnmount: true }}
         >
           <Configure hitsPerPage={JOB_PAGE_SIZE} />
-          <PageState />
-          <div className="page jobs-page">
-            <JobsMain filters={<JobsFilters />} />
-          </div>
+          <ResultsWidgetsProvider>
+            <div className="page jobs-page">
+              <JobsMain filters={<JobsFilters />} />
+            </div>
+          </ResultsWidgetsProvider>
         </InstantSearch>
       </InstantSearchSSRProvider>
     </EntryInterpretationContext.Provider>
   );
-}
-
-/**
- * The visible pagination mounts only once results are shown. Without a pagination widget from the
- * start, InstantSearch leaves ?page=N out of the first search (a flash of page 1) and can even
- * write the URL back without it, so a shared link to page 3 lands on page 1.
- */
-function PageState() {
-  usePagination();
-  return null;
 }

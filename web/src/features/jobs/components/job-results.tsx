@@ -1,19 +1,14 @@
-import { hitDistanceKm, type JOB_RESULT_FIELDS, type JobSearchDocument } from '@jobbportalen/contracts';
-import { useHits, useInstantSearch } from 'react-instantsearch';
+import { hitDistanceKm } from '@jobbportalen/contracts';
+import { useInstantSearch } from 'react-instantsearch';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatNumber } from '../../../lib/format';
 import { isNewSince } from '../../../lib/new-ads-marker';
 import type { JobsUiState } from '../jobs-state-mapping';
 import { useNewSince } from '../new-since';
+import { useJobHits } from '../results-widgets';
 import { JobsPagination } from './jobs-pagination';
 import { ZeroHitHelp } from './zero-hit-help';
-
-/** What the browser's search retrieves (contracts' JOB_RESULT_FIELDS): the card and its freshness. */
-type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]> & {
-  /** Metres from the place, when the order is 'Närmast'. */
-  _geoDistance?: number;
-};
 
 /** Results mode: summary, hits and pagination. */
 export function JobResults() {
@@ -21,7 +16,7 @@ export function JobResults() {
   const { results, status, indexUiState } = useInstantSearch({ catchError: true });
   // Around a place ('Avstånd') each card says how far away the ad is.
   const near = (indexUiState as JobsUiState).near;
-  const { items } = useHits<JobHit>();
+  const { items } = useJobHits();
   // Set when the seeker opened a saved search: its ads first seen since the last visit are 'Ny'
   // (the card also marks, on its own, any ad first seen in the last 24 hours).
   const newSince = useNewSince();

@@ -1,8 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useInstantSearch, usePagination } from 'react-instantsearch';
+import { useInstantSearch } from 'react-instantsearch';
 import { jobsHref } from '../../../lib/jobs-url-state';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { pageItems } from '../pagination-model';
+import { useJobsPagination } from '../results-widgets';
 import { isPlainClick } from './use-scripted';
 
 /**
@@ -11,7 +12,7 @@ import { isPlainClick } from './use-scripted';
  * shared); a plain click turns the page in place.
  */
 export function JobsPagination() {
-  const { currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination();
+  const { currentRefinement, nbPages, isFirstPage, isLastPage, refine } = useJobsPagination();
   const { indexUiState } = useInstantSearch();
   if (nbPages <= 1) return null;
 

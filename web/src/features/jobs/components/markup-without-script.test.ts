@@ -9,6 +9,7 @@ import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
 import { parseJobsQuery, type JobsRoute } from '../../../lib/jobs-url-state';
 import { routeToUiState } from '../jobs-state-mapping';
+import { ResultsWidgetsProvider } from '../results-widgets';
 import { JobsFilters } from './jobs-filters';
 import { JobsPagination } from './jobs-pagination';
 
@@ -169,7 +170,9 @@ describe('the filter panel without JavaScript', () => {
 describe('the pages without JavaScript', () => {
   it('are links to /jobb?…&page=N keeping the search; no previous on the first page', () => {
     const route: JobsRoute = { text: 'lärare', city: 'Malmö', remote: true };
-    const html = renderServerSide({ ...route, page: 1 }, JobsPagination, {
+    // As on /jobb: the page's results widgets are registered above the pagination.
+    const pagination = () => createElement(ResultsWidgetsProvider, null, createElement(JobsPagination));
+    const html = renderServerSide({ ...route, page: 1 }, pagination, {
       ...EMPTY_RESULT,
       nbHits: 100,
       nbPages: 5,

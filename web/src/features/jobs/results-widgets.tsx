@@ -1,0 +1,42 @@
+import type { JOB_RESULT_FIELDS, JobSearchDocument } from '@jobbportalen/contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useHits, usePagination } from 'react-instantsearch';
+
+/** What the browser's search retrieves (contracts' JOB_RESULT_FIELDS): the card and its freshness. */
+export type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]> & {
+  /** Metres from the place, when the order is 'Närmast'. */
+  _geoDistance?: number;
+};
+
+interface ResultsWidgets {
+  hits: ReturnType<typeof useHits<JobHit>>;
+  pagination: ReturnType<typeof usePagination>;
+}
+
+const ResultsWidgetsContext = createContext<ResultsWidgets | null>(null);
+
+/**
+ * The hits and pagination widgets of /jobb, registered once for the whole page and read by the
+ * components that show them. InstantSearch starts a search whenever a widget is added or removed:
+ * registered where the results mount — only in results mode, and the pagination not while
+ * 'Laddar...' shows — every refinement sent the same search several times, each renewing the
+ * loading state so that 'Laddar...' never appeared. And without a pagination widget from the
+ * start, InstantSearch leaves ?page=N out of the first search (a flash of page 1) and can even
+ * write the URL back without it, so a shared link to page 3 would land on page 1.
+ */
+export function ResultsWidgetsProvider({ children }: { children: ReactNode }) {
+  const hits = useHits<JobHit>();
+  const pagination = usePagination();
+  return (
+    <ResultsWidgetsContext.Provider value={{ hits, pagination }}>{children}</ResultsWidgetsContext.Provider>
+  );
+}
+
+function useResultsWidgets(): ResultsWidgets {
+  const widgets = useContext(ResultsWidgetsContext);
+  if (!widgets) throw new Error('useResultsWidgets används utanför ResultsWidgetsProvider');
+  return widgets;
+}
+
+export const useJobHits = () => useResultsWidgets().hits;
+export const useJobsPagination = () => useResultsWidgets().pagination;
