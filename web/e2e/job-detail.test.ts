@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobRow } from '@jobbportalen/test-support/auth';
-import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
+import { expectHeading, gotoAndSettle, settle, useE2e } from './support/e2e.js';
+import { decodeHtml, titleOf } from './support/html-text.js';
 
 const e2e = useE2e();
 
@@ -37,19 +38,9 @@ async function rawPage(path: string) {
   return { status: response.status, html: await response.text() };
 }
 
-/** Text of an HTML attribute or element, with character references resolved. */
-const decode = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const metaContent = (html: string, name: string) => {
   const value = html.match(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`))?.[1];
-  return value === undefined ? undefined : decode(value);
+  return value === undefined ? undefined : decodeHtml(value);
 };
 
 describe('a live ad', () => {
@@ -237,6 +228,13 @@ describe('missing, removed and failing ads', () => {
   it("a failing load says '❌ Kunde inte hämta jobbinformation.'", async () => {
     const id = await e2e.portal.jobId();
     const page = await e2e.page();
+    // Opened from within the app: a page loaded from the server comes with its ad, so only a
+    // client-side navigation loads it in the browser.
+    const openInApp = async (path: string) => {
+      await gotoAndSettle(page, '/kontakt');
+      await page.evaluate((to) => window.history.pushState(null, '', to), path);
+      await settle(page);
+    };
     await page.route(`**/api/jobs/${id}`, (route) =>
       route.fulfill({
         status: 503,
@@ -244,13 +242,13 @@ describe('missing, removed and failing ads', () => {
         body: '{"code":"UNAVAILABLE","message":"x"}',
       }),
     );
-    await gotoAndSettle(page, `/jobb/${id}`);
+    await openInApp(`/jobb/${id}`);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('❌ Kunde inte hämta jobbinformation.');
 
     await page.route(`**/api/jobs/${id}`, (route) => route.abort('connectionfailed'));
-    await gotoAndSettle(page, `/jobb/${id}`);
+    await openInApp(`/jobb/${id}`);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('❌ Kunde inte hämta jobbinformation.');
@@ -264,7 +262,7 @@ describe('for crawlers (server-rendered head)', () => {
     const job = live.find((ad) => ad.company?.includes('&')) ?? live[0];
     const raw = await rawPage(`/jobb/${job!.id}`);
     expect(raw.status).toBe(200);
-    const title = decode(raw.html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+    const title = titleOf(raw.html);
     expect(title).toBe(`${job!.title} – ${job!.company}, ${job!.location} | Jobbportalen`);
     expect(raw.html).not.toMatch(/<title>[^<]*&[^#a-z]/); // a bare '&' would be invalid HTML
     const description = metaContent(raw.html, 'description')!;

@@ -13,6 +13,13 @@ export interface PageOptions {
   token?: string;
   /** Navigate there and wait until the app has rendered its main content. */
   path?: string;
+  /**
+   * 'off': the browser runs no script at all (as a visitor with JavaScript switched off).
+   * 'not-the-apps': scripts run, but the app's are never loaded, so the page is the server's HTML
+   * alone — for axe, which cannot run where scripts are off (its queue waits on timers that never
+   * fire). Default: on.
+   */
+  scripts?: 'off' | 'not-the-apps';
 }
 
 export interface E2e {
@@ -70,16 +77,21 @@ export function useE2e({ chromiumArgs = [], ...options }: E2eOptions = {}): E2e 
       return browser;
     },
     pageErrors,
-    async page({ viewport = DESKTOP, token, path } = {}) {
+    async page({ viewport = DESKTOP, token, path, scripts } = {}) {
       const context = await e2e.browser.newContext({
         baseURL: e2e.portal.url,
         viewport,
         locale: 'sv-SE',
         timezoneId: 'Europe/Stockholm',
         reducedMotion: 'reduce',
+        javaScriptEnabled: scripts !== 'off',
       });
       contexts.push(context);
       context.setDefaultTimeout(10_000);
+      if (scripts === 'not-the-apps')
+        await context.route('**/*', (route) =>
+          route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+        );
       if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));

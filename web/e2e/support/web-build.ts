@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(repoRoot, 'web', 'dist');
+/** The server renderer of the same build (vite build --ssr). */
+export const webDistServer = path.join(repoRoot, 'web', 'dist-server');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -46,7 +48,7 @@ export function webBuildIsStale(): boolean {
   // The browser build and the server renderer: the older of the two says when the web was built.
   const built = Math.min(
     mtimeOf(path.join(webDist, 'index.html')),
-    mtimeOf(path.join(repoRoot, 'web', 'dist-server', 'entry-server.js')),
+    mtimeOf(path.join(webDistServer, 'entry-server.js')),
   );
   const sources = Math.max(
     newestMtime(path.join(repoRoot, 'web', 'src')),
@@ -134,10 +136,13 @@ function isCompleteBuild(root: string): boolean {
 export async function snapshotWebDist(): Promise<{ root: string; remove(): void }> {
   for (let attempt = 1; ; attempt += 1) {
     await ensureWebBuilt();
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-e2e-web-'));
-    const remove = () => fs.rmSync(root, { recursive: true, force: true });
+    // dist/ and, beside it where the server looks for it, the server renderer (dist-server/).
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-e2e-web-'));
+    const root = path.join(copy, 'dist');
+    const remove = () => fs.rmSync(copy, { recursive: true, force: true });
     try {
       fs.cpSync(webDist, root, { recursive: true });
+      fs.cpSync(webDistServer, path.join(copy, 'dist-server'), { recursive: true });
       if (isCompleteBuild(root)) return { root, remove };
     } catch {
       // web/dist changed while it was copied: try again

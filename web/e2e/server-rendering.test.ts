@@ -1,0 +1,299 @@
+// The server-rendered public pages with JavaScript on: the browser adopts the server's HTML
+// (hydration) without a console error or warning and without asking again for what the page came
+// with, and is interactive afterwards. And what a crawler gets without a browser: the content in
+// #root, /jobb's title, description, canonical address and robots rules per search, and the status.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JobRow } from '@jobbportalen/storage';
+import { MOBILE } from './support/browser.js';
+import { expectHeading, headingOf, useE2e } from './support/e2e.js';
+import { decodeHtml, titleOf } from './support/html-text.js';
+
+const e2e = useE2e();
+
+const number = new Intl.NumberFormat('sv-SE');
+let job: JobRow;
+
+beforeAll(async () => {
+  // An ad with a description, so its text can be looked for in the HTML.
+  const live = await e2e.portal.liveJobs({ limit: 20 });
+  job = live.find((ad) => ad.title && ad.company && ad.descriptionText.length > 80) ?? live[0]!;
+});
+
+interface ApiPage {
+  jobs: Array<{ _id: string; title: string }>;
+  totalHits: number;
+}
+
+async function api(query: string): Promise<ApiPage> {
+  const response = await e2e.portal.app.inject(`/api/jobs?${query}`);
+  expect(response.statusCode, query).toBe(200);
+  return response.json<ApiPage>();
+}
+
+const summaryOf = (total: number) => {
+  const pages = Math.ceil(total / 20);
+  return `Visar ${number.format(total)} jobb${pages > 1 ? ` – sida 1 av ${pages}` : ''}`;
+};
+
+/**
+ * Console errors and warnings and uncaught errors of a page, from now on. Chromium's own line about
+ * the document's status (a 404 page is meant to answer 404) is no problem of the page.
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const documentStatus =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (!documentStatus) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Requests for searches and job data (page-view beacons aside) with their bodies, from now on. */
+function watchSearches(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/search/') || url.pathname.startsWith('/api/jobs'))
+      requests.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`.trim());
+  });
+  return requests;
+}
+
+/**
+ * Keeps, before any of the page's scripts has run, the elements the server sent (its first element
+ * in #root, <main>, the main heading). readyState turns 'interactive' when parsing ends, before
+ * deferred and module scripts run.
+ */
+async function rememberServerNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverNodes: (Element | null)[] }).serverNodes = [
+        document.querySelector('#root > *'),
+        document.querySelector('main'),
+        document.querySelector('main h1'),
+      ];
+    });
+  });
+}
+
+/** Whether the elements the server sent are still the ones in the page (hydrated, not replaced). */
+const serverNodesKept = (page: Page): Promise<boolean[]> =>
+  page.evaluate(
+    () =>
+      (window as unknown as { serverNodes?: (Element | null)[] }).serverNodes?.map(
+        (node) => node !== null && node.isConnected,
+      ) ?? [],
+  );
+
+/** Waits until the page's scripts respond: the small-screen menu button opens its menu. */
+async function untilInteractive(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Meny' });
+  await expect
+    .poll(async () => {
+      // A click before hydration does nothing; once it works the menu stays open.
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      return button.getAttribute('aria-expanded');
+    })
+    .toBe('true');
+}
+
+describe('hydration in the browser', () => {
+  it('the public pages hydrate from the server HTML with no console error or warning', async () => {
+    const paths = [
+      '/',
+      '/jobb',
+      '/jobb?search=utvecklare',
+      '/jobb?mainCategory=IT&city=Stockholm',
+      `/jobb/${job.id}`,
+      '/karriarguide/cv-guide',
+      '/sidan-finns-inte',
+    ];
+    const failures: Record<string, string[]> = {};
+    for (const address of paths) {
+      const page = await e2e.page({ viewport: MOBILE });
+      const problems = watchConsole(page);
+      await rememberServerNodes(page);
+      const response = await page.goto(address);
+      expect(response?.headers()['server-timing'], address).toMatch(/^ssr;dur=\d/);
+      const heading = await headingOf(page);
+      expect(heading, address).toMatch(/\S/);
+      await untilInteractive(page);
+      await page.waitForLoadState('networkidle');
+      expect(await serverNodesKept(page), address).toEqual([true, true, true]);
+      expect(await headingOf(page), address).toBe(heading);
+      if (problems.length > 0) failures[address] = problems;
+      await page.context().close();
+    }
+    expect(failures).toEqual({});
+  });
+
+  it('the first render issues no search or job request; a refinement then searches in place', async () => {
+    for (const address of ['/jobb', '/jobb?search=utvecklare', '/', `/jobb/${job.id}`]) {
+      const page = await e2e.page();
+      const requests = watchSearches(page);
+      await page.goto(address);
+      await untilHydrated(page, address);
+      await page.waitForLoadState('networkidle');
+      expect(requests, address).toEqual([]);
+      await page.context().close();
+    }
+
+    const page = await e2e.page();
+    const requests = watchSearches(page);
+    await page.goto('/jobb?mainCategory=IT');
+    await untilHydrated(page, '/jobb');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    const { totalHits: itTotal } = await api('mainCategory=IT');
+    expect(await page.locator('.results-summary').textContent()).toBe(summaryOf(itTotal));
+
+    // A filter refines in the page: a search goes out, the URL and the results follow, no page load.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('combobox', { name: 'Ort', exact: true }).selectOption('Stockholm');
+    await page.waitForURL((url) => url.search === '?mainCategory=IT&city=Stockholm');
+    await expectHeading(page, 'Jobb inom IT i Stockholm');
+    const expected = await api('mainCategory=IT&city=Stockholm');
+    await expect
+      .poll(() => page.locator('.results-summary').textContent())
+      .toBe(summaryOf(expected.totalHits));
+    expect(
+      await page
+        .locator('.jobs-content .job-card-link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(expected.jobs.map((hit) => `/jobb/${encodeURIComponent(hit._id)}`));
+    // Sent once: a widget mounted or unmounted on the way (results mode, 'Laddar...') would each
+    // start the same search again.
+    const searches = requests.filter((request) => request.startsWith('POST /api/search/multi-search'));
+    expect(searches.filter((request) => request.includes('Stockholm'))).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  it("on the job page 'Spara jobb' reacts once the page has hydrated", async () => {
+    const page = await e2e.page();
+    await page.goto(`/jobb/${job.id}`);
+    expect(await headingOf(page)).toBe(job.title);
+    const status = page.locator('.save-job-status');
+    await expect
+      .poll(async () => {
+        // A click before hydration does nothing: try again until the button answers.
+        if ((await status.count()) === 0 || !(await status.textContent())?.trim())
+          await page.getByRole('button', { name: 'Spara jobb' }).click();
+        return status.textContent();
+      })
+      .toContain('🔒 Du måste vara inloggad för att spara jobb.');
+  });
+});
+
+/** Waits until the page's scripts have taken over (on /jobb the filter panel says so itself). */
+async function untilHydrated(page: Page, address: string): Promise<void> {
+  if (address.startsWith('/jobb') && !address.startsWith('/jobb/'))
+    await page.locator('.jobs-filters.is-scripted').waitFor();
+  else await page.waitForLoadState('load');
+}
+
+/** What a crawler gets: the raw HTML, status and headers, no browser. */
+async function crawl(address: string) {
+  const response = await fetch(`${e2e.portal.url}${address}`);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The text inside #root (comments dropped, tags as spaces, white space collapsed). */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="page-data">');
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  const markup = html.slice(start, end).replace(/<!--[\s\S]*?-->/g, '');
+  return decodeHtml(markup.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const metaOf = (html: string, name: string) => {
+  const value = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+  return value === undefined ? undefined : decodeHtml(value);
+};
+const canonicalOf = (html: string) => {
+  const value = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  return value === undefined ? undefined : decodeHtml(value);
+};
+
+describe('what a crawler gets', () => {
+  it('a job page has the ad’s title and description in #root, and the data to hydrate from', async () => {
+    const page = await crawl(`/jobb/${job.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('server-timing')).toMatch(/^ssr;dur=\d/);
+    const text = rootText(page.html);
+    expect(text).toContain(collapse(job.title));
+    expect(text).toContain(collapse(job.company!));
+    const firstParagraph = collapse(job.descriptionText.split('\n')[0]!).slice(0, 80);
+    expect(firstParagraph.length).toBeGreaterThan(20);
+    expect(text).toContain(firstParagraph);
+    expect(text).toContain('Ansök nu');
+    const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
+    expect(JSON.parse(data!)).toMatchObject({ answers: expect.any(Object) });
+  });
+
+  it('/jobb: the job browser and one-category or one-place searches are indexable at a stable address', async () => {
+    const base = e2e.portal.url;
+    const landings: Array<[string, string, string, string]> = [
+      ['/jobb', '/jobb', 'Bläddra bland jobb på Jobbportalen', ''],
+      ['/jobb?mainCategory=IT', '/jobb?mainCategory=IT', 'Jobb inom IT', 'mainCategory=IT'],
+      ['/jobb?city=Stockholm', '/jobb?city=Stockholm', 'Jobb i Stockholm', 'city=Stockholm'],
+      ['/jobb?city=Malm%C3%B6', '/jobb?city=Malm%C3%B6', 'Jobb i Malmö', 'city=Malm%C3%B6'],
+      // The order is no part of what the page is about.
+      ['/jobb?city=Stockholm&sort=deadline', '/jobb?city=Stockholm', 'Jobb i Stockholm', 'city=Stockholm'],
+    ];
+    for (const [address, canonical, heading, query] of landings) {
+      const page = await crawl(address);
+      expect(page.status, address).toBe(200);
+      expect(canonicalOf(page.html), address).toBe(`${base}${canonical}`);
+      expect(metaOf(page.html, 'robots'), address).toBeUndefined();
+      const text = rootText(page.html);
+      expect(text, address).toContain(heading);
+      if (!query) continue;
+      const { totalHits, jobs } = await api(query);
+      expect(totalHits, address).toBeGreaterThan(0);
+      expect(titleOf(page.html), address).toBe(`${heading} – Jobbportalen`);
+      expect(metaOf(page.html, 'description'), address).toContain(`${number.format(totalHits)} lediga jobb`);
+      // The results themselves are in the HTML, not only their number.
+      expect(text, address).toContain(summaryOf(totalHits));
+      expect(text, address).toContain(collapse(jobs[0]!.title));
+    }
+  });
+
+  it('/jobb: other searches are noindex, follow, with a title and description of their own', async () => {
+    const searches: Array<[string, string]> = [
+      ['/jobb?mainCategory=IT&city=Stockholm', 'mainCategory=IT&city=Stockholm'],
+      ['/jobb?search=utvecklare', 'search=utvecklare'],
+      ['/jobb?search=sjuksk%C3%B6terska', 'search=sjuksk%C3%B6terska'],
+      ['/jobb?mainCategory=IT&page=2', 'mainCategory=IT&page=2'],
+    ];
+    const titles = new Set<string>();
+    for (const [address, query] of searches) {
+      const page = await crawl(address);
+      expect(page.status, address).toBe(200);
+      expect(metaOf(page.html, 'robots'), address).toBe('noindex, follow');
+      expect(page.html, address).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(canonicalOf(page.html), address).toBeUndefined();
+      const { totalHits } = await api(query);
+      expect(totalHits, address).toBeGreaterThan(0);
+      expect(metaOf(page.html, 'description'), address).toContain(`${number.format(totalHits)} lediga jobb`);
+      titles.add(titleOf(page.html));
+    }
+    expect(titles.size).toBe(searches.length);
+    expect(titleOf((await crawl('/jobb?search=utvecklare')).html)).toContain('utvecklare');
+  });
+
+  it("an unknown path is a 404 with the app's 'Sidan finns inte' in the HTML", async () => {
+    const page = await crawl('/sidan-finns-inte');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('server-timing')).toMatch(/^ssr;dur=\d/);
+    expect(rootText(page.html)).toContain('Sidan finns inte');
+    expect(titleOf(page.html)).toBe('Sidan finns inte – Jobbportalen');
+  });
+});
