@@ -29,6 +29,7 @@ import { errorHandlerPlugin, errorServerOptions } from './plugins/error-handler.
 import { usableInputPlugin } from './plugins/usable-input.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { requestTimingPlugin } from './plugins/request-timing.js';
 import { questionCachePlugin } from './plugins/question-cache.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDependencies) {
     ...errorServerOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(requestTimingPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(usableInputPlugin);
   await app.register(infrastructurePlugin, {

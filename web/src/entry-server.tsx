@@ -9,6 +9,7 @@ import { getServerState, type InstantSearchServerState } from 'react-instantsear
 import { App } from './app/app';
 import type { PageData } from './app/page-data';
 import { ALL_SCREENS, pageKeyOf } from './app/routes';
+import { fetchJob, fetchSimilarJobs } from './features/job-detail/job-detail-api';
 import { QUERY_RULES_PATH } from './features/jobs/api/query-knowledge';
 import { PLACES_PATH } from './features/jobs/api/string-lists';
 import { createJobsSearchClient } from './features/jobs/search-client';
@@ -52,7 +53,19 @@ function firstPaths(pathname: string): string[] {
   const key = pageKeyOf(pathname);
   // /jobb resolves its address (places, query rules) before InstantSearch may start.
   if (key === 'jobs') return [CONFIG_PATH, PLACES_PATH, QUERY_RULES_PATH];
+  // A job page: the ad and 'Liknande jobb' together, rather than one render pass to learn of each.
+  const jobId = key === 'jobDetail' ? jobIdOf(pathname) : null;
+  if (jobId) return [CONFIG_PATH, fetchJob.pathOf(jobId), fetchSimilarJobs.pathOf(jobId)];
   return [CONFIG_PATH];
+}
+
+/** The ad id of a /jobb/{id} path as the page reads it (decoded); null when it cannot be read. */
+function jobIdOf(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)) || null;
+  } catch {
+    return null;
+  }
 }
 
 let screensLoaded: Promise<unknown> | undefined;

@@ -72,7 +72,7 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
       const html = withPageBody(head ? withPageHead(app.webIndexHtml, head) : app.webIndexHtml, root);
       // ssr: the request so far (the route's own reads, the answers fetched in-process, the
       // searches, the render); render: the renderer's part, absent when the page was shared.
-      const timing = `ssr;dur=${reply.elapsedTime.toFixed(1)}`;
+      const timing = `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;
       return noCache(reply)
         .status(options.status ?? page.status)
         .header(
