@@ -96,6 +96,10 @@ describe('without JavaScript', () => {
     expect(await headingOf(page)).toBe(BROWSE_HEADING);
     // The toggle that hides the selects on small screens applies only once scripts run.
     expect(await page.locator('.jobs-filters').getAttribute('class')).not.toContain('is-scripted');
+    // The shell's word that the app needs JavaScript is not said under a page that works without it.
+    const body = await page.locator('body').textContent();
+    expect(body).toContain('Utan JavaScript kan du söka och läsa annonser.');
+    expect(body).not.toContain('behöver JavaScript för att fungera');
 
     await page.getByRole('searchbox', { name: 'Sökord' }).fill('utvecklare');
     await submitFilters(page);

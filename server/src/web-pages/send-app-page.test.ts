@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
+import { RENDERED_PAGE_NOSCRIPT } from '../features/seo/html-head.js';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="sv"><head><title>Jobbportalen</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="sv"><head><title>Jobbportalen</title></head><body><div id="root"></div><noscript>Jobbportalen behöver JavaScript för att fungera.</noscript></body></html>';
 
 // The renderer's contract (server/src/web-pages/renderer.ts): it counts its renders on globalThis
 // (it is loaded into this process), asks /api/jobs in-process with the page's own query, and
@@ -85,6 +86,7 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     expect(JSON.parse(data!)).toMatchObject({ answers: { [`/api/jobs?search=${word}`]: { status: 200 } } });
     expect(response.body).toContain('<title>Sökresultat</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(response.body).toContain(`<noscript>${RENDERED_PAGE_NOSCRIPT}</noscript></body>`);
   });
 
   it('shares a /jobb page between identical addresses until a change is searchable', async () => {

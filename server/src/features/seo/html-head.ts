@@ -144,5 +144,24 @@ export function withPageBody(page: string, root: string): string {
   const bodyStart = Math.max(page.indexOf(HEAD_END), 0);
   const at = page.indexOf(ROOT_ELEMENT, bodyStart);
   if (at === -1) return page;
-  return [page.slice(0, at), root, page.slice(at + ROOT_ELEMENT.length)].join('');
+  return [page.slice(0, at), root, withRenderedPageNoscript(page.slice(at + ROOT_ELEMENT.length))].join('');
 }
+
+/**
+ * The shell's <noscript> says the app needs JavaScript, which is true of the pages the browser
+ * renders; under a page the server rendered, a visitor without it is told what works and what not.
+ */
+export const RENDERED_PAGE_NOSCRIPT =
+  'Utan JavaScript kan du söka och läsa annonser. För att spara jobb, bevaka sökningar, matcha ditt CV och logga in behöver du JavaScript.';
+
+function withRenderedPageNoscript(bodyRest: string): string {
+  const start = bodyRest.indexOf(NOSCRIPT_START);
+  const end = bodyRest.indexOf(NOSCRIPT_END, start);
+  if (start === -1 || end === -1) return bodyRest;
+  return [bodyRest.slice(0, start + NOSCRIPT_START.length), RENDERED_PAGE_NOSCRIPT, bodyRest.slice(end)].join(
+    '',
+  );
+}
+
+const NOSCRIPT_START = '<noscript>';
+const NOSCRIPT_END = '</noscript>';
