@@ -173,6 +173,27 @@ describe('hydration in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  it('ids stay unique when a logged-in visitor’s parts take the place of the server’s', async () => {
+    const user = await e2e.portal.createUser();
+    for (const address of ['/jobb?search=utvecklare', '/', `/jobb/${job.id}`]) {
+      const page = await e2e.page({ token: user.token, path: address });
+      await page.waitForLoadState('networkidle');
+      const repeated = await page.evaluate(() => {
+        const seen = new Map<string, number>();
+        document
+          .querySelectorAll('[id]')
+          .forEach((element) => seen.set(element.id, (seen.get(element.id) ?? 0) + 1));
+        return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+      });
+      expect(repeated, address).toEqual([]);
+      await page.context().close();
+    }
+    // The logged-in form that replaced the visitor's after hydration: its label names its select.
+    const page = await e2e.page({ token: user.token, path: '/jobb?search=utvecklare' });
+    const form = page.getByRole('form', { name: 'Spara sökning' });
+    await expect.poll(() => form.getByRole('combobox', { name: 'Bevaka' }).count()).toBe(1);
+  });
+
   it("on the job page 'Spara jobb' reacts once the page has hydrated", async () => {
     const page = await e2e.page();
     await page.goto(`/jobb/${job.id}`);

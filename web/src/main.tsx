@@ -37,6 +37,7 @@ async function start(): Promise<void> {
         <App />
       </StrictMode>,
     );
+    markInteractive();
     return;
   }
 
@@ -63,6 +64,16 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  markInteractive();
+}
+
+/**
+ * Says on <html data-app="interactive"> that the app's scripts have taken over the page. A
+ * server-rendered page shows its content before that, and a click or key press in between does
+ * nothing: browser tests, the screenshots and the benches wait for this before they interact.
+ */
+function markInteractive(): void {
+  document.documentElement.dataset.app = 'interactive';
 }
 
 void start();

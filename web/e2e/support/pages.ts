@@ -8,8 +8,13 @@ export async function gotoAndSettle(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Waits until the route has its h1 and no loading message is left in the main content. */
+/**
+ * Waits until the app's scripts have taken over the page (a server-rendered page shows its content
+ * before it reacts to anything), the route has its h1 and no loading message is left in the main
+ * content.
+ */
 export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'interactive');
   await page.locator('main h1').first().waitFor();
   await expectNoLoading(page);
 }

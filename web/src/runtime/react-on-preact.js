@@ -4,10 +4,15 @@
  * and while hydrating, then switches to the browser's own value; preact/compat always reads the
  * browser's value, which on the server does not exist (window.location) and while hydrating would
  * not match the HTML (a logged-in visitor, a remembered search). Here the server snapshot is used
- * in both cases, and the browser's value takes over right after, as in React.
+ * in both cases, and the browser's value takes over right after, as in React. And useId (below)
+ * stays unique for what mounts after hydration.
  */
 import { options } from 'preact';
-import compat, { useSyncExternalStore as compatUseSyncExternalStore } from 'preact/compat';
+import compat, {
+  useId as compatUseId,
+  useState,
+  useSyncExternalStore as compatUseSyncExternalStore,
+} from 'preact/compat';
 import { isHydrating } from './hydration-phase';
 
 // JavaScript, not TypeScript: preact/compat's types are written as `export =`, which TypeScript
@@ -52,4 +57,21 @@ if (typeof window !== 'undefined' && typeof MessageChannel !== 'undefined') {
     waiting.push(run);
     if (waiting.length === 1) channel.port2.postMessage(null);
   };
+}
+
+let clientIds = 0;
+
+/**
+ * Preact's useId numbers ids by place in the tree, the same on the server and while hydrating —
+ * but a component mounted after hydration (the logged-in 'Spara sökning' form taking the visitor's
+ * place) can get an id the page already has ('P0-0' twice), and a label then names another element.
+ * Such a component gets an id from a counter of its own instead; ids the server rendered are kept.
+ * Both hooks are called every time, so the hook order never changes.
+ *
+ * @returns {string}
+ */
+export function useId() {
+  const placeId = compatUseId();
+  const [clientId] = useState(() => (onServer || isHydrating() ? null : `C${++clientIds}`));
+  return clientId ?? placeId;
 }
