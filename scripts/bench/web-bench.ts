@@ -15,7 +15,8 @@
 //     run; and the bytes each visit transferred.
 //   - then the server's render time under load (./web-render-load.ts): 32 connections for
 //     --render-seconds over a mix of page URLs on a portal of --render-ads live ads, with the p95 of
-//     each page's `Server-Timing: ssr` against the target (≤ 50 ms), printed as met or not met.
+//     each page's `Server-Timing: render` against the target (≤ 50 ms), printed as met or not met,
+//     beside the whole request's (`ssr`) and the throughput.
 //   --ads N (2000)  --seed S (1)  --runs R (5)
 //   --no-throttle     localhost without throttling, desktop viewport: the app's own work only
 //   --no-compression  asks the server not to compress HTML and JSON (x-no-compression), to compare

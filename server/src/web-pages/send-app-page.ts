@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderedRoot, withPageBody, withPageHead, type PageHead } from '../features/seo/html-head.js';
+import {
+  renderedPageTemplate,
+  renderedRoot,
+  withPageBody,
+  withPageHead,
+  type PageHead,
+} from '../features/seo/html-head.js';
 import { publicBaseUrl } from '../features/seo/public-base-url.js';
 import { inProcessApi } from './in-process-api.js';
 import type { PageRenderer, RenderedHead, RenderedPage } from './renderer.js';
@@ -32,6 +38,8 @@ export interface AppPageOptions {
  */
 export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer | null) {
   // Pages are always checked again (a route may have set a stricter header: keep that one).
+  // The template of rendered pages, made once: its <noscript> speaks of a page that works without scripts.
+  const renderedTemplate = renderedPageTemplate(app.webIndexHtml);
   const noCache = (reply: FastifyReply) =>
     reply.hasHeader('cache-control') ? reply : reply.header('cache-control', 'no-cache');
 
@@ -69,7 +77,7 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
         ? await app.searchPageCache.get(request.url, render, (body) => 2 * body.root.length)
         : await render();
       const head = options.head ?? headOf(request, page.head);
-      const html = withPageBody(head ? withPageHead(app.webIndexHtml, head) : app.webIndexHtml, root);
+      const html = withPageBody(head ? withPageHead(renderedTemplate, head) : renderedTemplate, root);
       // ssr: the request so far (the route's own reads, the answers fetched in-process, the
       // searches, the render); render: the renderer's part, absent when the page was shared.
       const timing = `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;

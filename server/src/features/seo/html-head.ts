@@ -83,12 +83,19 @@ function splitTemplate(template: string): SplitTemplate {
   };
 }
 
-// Every page is built from the same index.html: split it once, not on every request.
-let cached: { template: string; split: SplitTemplate } | undefined;
+// Pages are built from index.html and its server-rendered form (renderedPageTemplate), each
+// split once, not on every request.
+const splits = new Map<string, SplitTemplate>();
+const TEMPLATES_KEPT = 4;
 
 function splitOnce(template: string): SplitTemplate {
-  if (cached?.template !== template) cached = { template, split: splitTemplate(template) };
-  return cached.split;
+  let split = splits.get(template);
+  if (!split) {
+    if (splits.size >= TEMPLATES_KEPT) splits.clear();
+    split = splitTemplate(template);
+    splits.set(template, split);
+  }
+  return split;
 }
 
 /**
@@ -144,7 +151,7 @@ export function withPageBody(page: string, root: string): string {
   const bodyStart = Math.max(page.indexOf(HEAD_END), 0);
   const at = page.indexOf(ROOT_ELEMENT, bodyStart);
   if (at === -1) return page;
-  return [page.slice(0, at), root, withRenderedPageNoscript(page.slice(at + ROOT_ELEMENT.length))].join('');
+  return [page.slice(0, at), root, page.slice(at + ROOT_ELEMENT.length)].join('');
 }
 
 /**
@@ -154,11 +161,13 @@ export function withPageBody(page: string, root: string): string {
 export const RENDERED_PAGE_NOSCRIPT =
   'Utan JavaScript kan du söka och läsa annonser. För att spara jobb, bevaka sökningar, matcha ditt CV och logga in behöver du JavaScript.';
 
-function withRenderedPageNoscript(bodyRest: string): string {
-  const start = bodyRest.indexOf(NOSCRIPT_START);
-  const end = bodyRest.indexOf(NOSCRIPT_END, start);
-  if (start === -1 || end === -1) return bodyRest;
-  return [bodyRest.slice(0, start + NOSCRIPT_START.length), RENDERED_PAGE_NOSCRIPT, bodyRest.slice(end)].join(
+/** index.html as the template of the pages the server renders: its <noscript> says so (made once). */
+export function renderedPageTemplate(template: string): string {
+  const bodyStart = Math.max(template.indexOf(HEAD_END), 0);
+  const start = template.indexOf(NOSCRIPT_START, bodyStart);
+  const end = template.indexOf(NOSCRIPT_END, start);
+  if (start === -1 || end === -1) return template;
+  return [template.slice(0, start + NOSCRIPT_START.length), RENDERED_PAGE_NOSCRIPT, template.slice(end)].join(
     '',
   );
 }
