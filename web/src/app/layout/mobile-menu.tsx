@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { EMPLOYER_LINK, MAIN_LINKS, type NavLink } from './nav-links';
 import { NavList } from './nav-list';
 
@@ -13,9 +13,14 @@ export function MobileMenu({ accountLinks }: { accountLinks: NavLink[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // Focus moves as the menu opens, before anything else can happen: a layout effect runs with the
+  // change itself, where an effect (on Preact) waits for a task of its own, after the next key press.
+  useLayoutEffect(() => {
+    if (open) panelRef.current?.querySelector('a')?.focus();
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector('a')?.focus();
     const closeOnOutsidePointer = (event: PointerEvent): void => {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
