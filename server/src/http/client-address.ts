@@ -21,11 +21,14 @@ function ipv6Groups(address: string): string[] {
 }
 
 /**
- * The client as the log-in limits see it: an IPv4 address as it is (also when it arrives as
- * ::ffff:a.b.c.d), an IPv6 address as its /64 network. One device takes new IPv6 addresses
- * within its /64 all the time (privacy extensions), and an attacker holding a /64 has 2^64 of
- * them: counting per address would let the one forget a known device and the other escape
- * every per-client limit. The rate-limit plugin groups its per-IP limits the same way.
+ * One client, wherever the portal counts or recognises clients (log-in attempts, ad reports):
+ * an IPv4 address as it is (also when it arrives as ::ffff:a.b.c.d), an IPv6 address as its /64
+ * network. One device takes new IPv6 addresses within its /64 all the time (privacy
+ * extensions), and an attacker holding a /64 has 2^64 of them: counting per address would let
+ * the one forget a known device and the other escape every per-client limit or count. The
+ * rate-limit plugin's per-IP limits group the same way: @fastify/rate-limit (from 11.2) keys by
+ * the address with IPv4-mapped addresses as IPv4 and IPv6 masked to its `ipv6Subnet`, 64 unless
+ * set (the ad-reports test holds a /64 to one limit).
  */
 export function clientAddress(ip: string): string {
   const address = ip.split('%')[0]!.toLowerCase(); // a zone (fe80::1%eth0) names no other client

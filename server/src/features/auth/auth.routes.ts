@@ -29,7 +29,7 @@ import {
   verifyEmail,
   type AccountMailing,
 } from './auth.service.js';
-import { clientAddress } from './client-address.js';
+import { clientAddress } from '../../http/client-address.js';
 import { loginAttemptGuard } from './login-attempts.js';
 import { appMailLinks, appTokens } from '../../mail/app-mail-links.js';
 import { mailRequestBudget } from '../../mail/mail-request-budget.js';
