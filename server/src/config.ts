@@ -105,6 +105,8 @@ export interface RateLimits {
   mailRequestsPerIp: number;
   /** 'Anmäl annons' reports per IP. */
   reportsPerIp: number;
+  /** Saved-search lists, saves and changes (each counts new ads) per account. */
+  savedSearchesPerAccount: number;
 }
 
 /** Defaults per minute: generous for people, tight enough to make password guessing slow. */
@@ -117,6 +119,7 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, [env: string, perMinute: num
   searchPerIp: ['RATE_LIMIT_SEARCH_PER_IP', 300],
   mailRequestsPerIp: ['RATE_LIMIT_MAIL_REQUESTS_PER_IP', 5],
   reportsPerIp: ['RATE_LIMIT_REPORTS_PER_IP', 5],
+  savedSearchesPerAccount: ['RATE_LIMIT_SAVED_SEARCHES_PER_ACCOUNT', 60],
 };
 
 /**
