@@ -27,15 +27,27 @@ export interface TokenClaims {
 interface Payload {
   s: string;
   b?: string;
-  /** Expiry, unix seconds. */
+  /** Expiry, unix seconds: every token has one (a token that never expires is one too many in a log). */
   e?: number;
 }
+
+/**
+ * Until this moment (unix seconds) a manage link without expiry is still accepted: the alert mails
+ * sent before every token had one carry such links, among them the List-Unsubscribe target, which
+ * must keep working until newer mails have replaced them (alerts go out daily or weekly; an idle
+ * subscription's reminder, whose link keeps it, is answered within a month). No other purpose's
+ * token ever lacked an expiry. Remove after the date: from then on the check refuses them anyway.
+ */
+const EXPIRY_LESS_ACCEPTED_UNTIL: Partial<Record<TokenPurpose, number>> = {
+  'alert-manage': Date.UTC(2027, 2, 1) / 1000,
+};
 
 const MAX_TOKEN_LENGTH = 1024;
 const PART = /^[A-Za-z0-9_-]+$/;
 
 export interface SignedTokens {
-  sign(purpose: TokenPurpose, claims: TokenClaims, options?: { expiresInSeconds?: number }): string;
+  /** Every token expires: the link it goes into says for how long it works. */
+  sign(purpose: TokenPurpose, claims: TokenClaims, options: { expiresInSeconds: number }): string;
   /** The claims of a valid, unexpired token of this purpose; null for anything else. */
   verify(purpose: TokenPurpose, token: unknown): TokenClaims | null;
 }
@@ -58,11 +70,9 @@ export function createSignedTokens(secret: string, now: () => number = Date.now)
     createHmac('sha256', keyOf(purpose)).update(payload).digest();
 
   return {
-    sign(purpose, claims, options = {}) {
-      const payload: Payload = { s: claims.subject };
+    sign(purpose, claims, { expiresInSeconds }) {
+      const payload: Payload = { s: claims.subject, e: Math.floor(now() / 1000) + expiresInSeconds };
       if (claims.binding !== undefined) payload.b = claims.binding;
-      if (options.expiresInSeconds !== undefined)
-        payload.e = Math.floor(now() / 1000) + options.expiresInSeconds;
       const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${encoded}.${signatureOf(purpose, encoded).toString('base64url')}`;
     },
@@ -82,8 +92,8 @@ export function createSignedTokens(secret: string, now: () => number = Date.now)
         return null;
       }
       if (typeof payload?.s !== 'string') return null;
-      if (payload.e !== undefined && (typeof payload.e !== 'number' || payload.e * 1000 <= now()))
-        return null;
+      const expiresAt = payload.e ?? EXPIRY_LESS_ACCEPTED_UNTIL[purpose];
+      if (typeof expiresAt !== 'number' || !(expiresAt * 1000 > now())) return null;
       return payload.b === undefined
         ? { subject: payload.s }
         : { subject: payload.s, binding: String(payload.b) };

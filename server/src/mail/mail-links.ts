@@ -7,6 +7,15 @@ const CONFIRM_LINK_SECONDS = 7 * 24 * 3600;
 const RESET_LINK_SECONDS = 3600;
 /** A verification link works for a week (it is bound to the address it verifies). */
 const VERIFY_LINK_SECONDS = 7 * 24 * 3600;
+/**
+ * A subscription's manage and unsubscribe links work for 400 days. Alerts go out daily or weekly,
+ * each mail with fresh links, but only when there are new ads, so the last mail of a quiet search
+ * may be the newest a person has. A subscription nobody uses gets a reminder with fresh links a
+ * year after its last use and is deleted a month later (alert-housekeeping.ts): 400 days keep the
+ * links of its last mail working as long as it may exist without a newer mail, and a link leaked
+ * anywhere still ends.
+ */
+export const MANAGE_LINK_SECONDS = 400 * 24 * 3600;
 
 /**
  * The absolute links our mails carry, each with a signed single-purpose token. One place builds
@@ -28,7 +37,8 @@ export interface MailLinks {
 export function createMailLinks(baseUrl: string, tokens: SignedTokens): MailLinks {
   const base = baseUrl.replace(/\/+$/, '');
   const page = (path: string, token: string) => `${base}${path}?token=${encodeURIComponent(token)}`;
-  const manageToken = (id: string) => tokens.sign('alert-manage', { subject: id });
+  const manageToken = (id: string) =>
+    tokens.sign('alert-manage', { subject: id }, { expiresInSeconds: MANAGE_LINK_SECONDS });
   return {
     job: (id) => `${base}/jobb/${encodeURIComponent(id)}`,
     search: (queryString) => `${base}${PAGES.jobs.path}${queryString ? `?${queryString}` : ''}`,

@@ -297,7 +297,11 @@ describe.each(testDatabaseKinds())('saved searches and subscriptions API on %s',
       expect(row.alert).toBe('weekly');
       expect(row.checkedUntil?.getTime()).toBe(row.confirmedAt?.getTime());
 
-      for (const bad of [`${token}x`, 'abc', appTokens(t).sign('alert-manage', { subject: 'x' })]) {
+      for (const bad of [
+        `${token}x`,
+        'abc',
+        appTokens(t).sign('alert-manage', { subject: 'x' }, { expiresInSeconds: 3600 }),
+      ]) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/alerts/confirm',
@@ -309,7 +313,11 @@ describe.each(testDatabaseKinds())('saved searches and subscriptions API on %s',
           message: 'Länken är ogiltig eller har gått ut.',
         });
       }
-      const gone = appTokens(t).sign('alert-confirm', { subject: '00000000-0000-4000-8000-000000000000' });
+      const gone = appTokens(t).sign(
+        'alert-confirm',
+        { subject: '00000000-0000-4000-8000-000000000000' },
+        { expiresInSeconds: 3600 },
+      );
       const missing = await t.app.inject({
         method: 'POST',
         url: '/api/alerts/confirm',

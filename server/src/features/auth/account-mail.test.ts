@@ -33,6 +33,8 @@ const INVALID_VERIFY = {
   error: 'Länken är ogiltig eller har gått ut.',
 };
 const HOUR = 3600 * 1000;
+/** Every token carries an expiry; these are refused for another reason. */
+const HOUR_LINK = { expiresInSeconds: 3600 };
 
 describe.each(testDatabaseKinds())('account mail on %s', (kind) => {
   let t: TestApp;
@@ -114,12 +116,12 @@ describe.each(testDatabaseKinds())('account mail on %s', (kind) => {
           { subject: user.id, binding: user.email },
           { expiresInSeconds: 7 * 24 * 3600 },
         ),
-        otherSecret.sign('verify-email', { subject: user.id, binding: user.email }),
+        otherSecret.sign('verify-email', { subject: user.id, binding: user.email }, HOUR_LINK),
         // Right key, but for another address than the account has now.
-        ours.sign('verify-email', { subject: user.id, binding: 'someone-else@example.se' }),
+        ours.sign('verify-email', { subject: user.id, binding: 'someone-else@example.se' }, HOUR_LINK),
         // A reset token cannot verify (each purpose has its own key).
-        ours.sign('reset-password', { subject: user.id, binding: user.email }),
-        ours.sign('verify-email', { subject: 'not-a-uuid', binding: user.email }),
+        ours.sign('reset-password', { subject: user.id, binding: user.email }, HOUR_LINK),
+        ours.sign('verify-email', { subject: 'not-a-uuid', binding: user.email }, HOUR_LINK),
       ];
       for (const candidate of bad) {
         const response = await post('/api/auth/verify-email', { token: candidate });
@@ -248,9 +250,9 @@ describe.each(testDatabaseKinds())('account mail on %s', (kind) => {
         `${forgedPayload}.${signature}`,
         `${payload}.${signature.slice(0, -2)}`,
         twoHoursAgo.sign('reset-password', { subject: user.id, binding: '0' }, { expiresInSeconds: 3600 }),
-        ours.sign('verify-email', { subject: user.id, binding: '0' }),
-        ours.sign('reset-password', { subject: user.id, binding: 'abc' }),
-        ours.sign('reset-password', { subject: user.id }),
+        ours.sign('verify-email', { subject: user.id, binding: '0' }, HOUR_LINK),
+        ours.sign('reset-password', { subject: user.id, binding: 'abc' }, HOUR_LINK),
+        ours.sign('reset-password', { subject: user.id }, HOUR_LINK),
       ];
       for (const token of bad) {
         const response = await post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
