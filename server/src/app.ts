@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { adReportRoutes, adReportsAdminRoutes } from './features/ad-reports/ad-reports.routes.js';
 import { adminScope } from './features/admin-access/admin-access.scope.js';
@@ -22,6 +23,7 @@ import {
   siteSettingsAdminRoutes,
   siteSettingsPublicRoutes,
 } from './features/site-settings/site-settings.routes.js';
+import { loggerOptions } from './http/logger-options.js';
 import { tooManyAttempts } from './http/too-many-attempts.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -41,29 +43,18 @@ export interface AppDependencies {
   search: SearchEngine;
   /** Folder of the built web app; defaults to web/dist. */
   webRoot?: string;
-  /** Fastify logger options; tests pass false. */
+  /** Fastify logger options; tests pass false. Without them: loggerOptions (every line redacted). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the log's lines go instead of stdout (a test reads them). */
+  logStream?: DestinationStream;
 }
 
 const defaultWebRoot = new URL('../../web/dist', import.meta.url).pathname;
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  // Human-readable logs on a terminal, JSON lines everywhere else (containers, files).
-  return process.stdout.isTTY
-    ? {
-        level,
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      }
-    : { level };
-}
-
 /** Builds the HTTP app from already-opened infrastructure. Does not listen. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel, deps.logStream),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Client-sent ids never become log noise or unbounded memory.

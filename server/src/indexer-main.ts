@@ -11,15 +11,12 @@ import {
 import pino from 'pino';
 import { startBackgroundWork } from './background-work.js';
 import { ConfigError, loadConfig } from './config.js';
+import { loggerOptions } from './http/logger-options.js';
 import { mailBaseUrl } from './mail/mail-base-url.js';
 
 async function main() {
   const config = loadConfig();
-  const logger = pino(
-    process.stdout.isTTY
-      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : { level: config.logLevel },
-  );
+  const logger = pino(loggerOptions(config.logLevel));
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   const search = await openSearchEngine({

@@ -4,7 +4,7 @@ import {
   type DatabaseKind,
   type SearchEngine,
 } from '@jobbportalen/storage';
-import { buildApp, loadConfig, type App, type Config } from '@jobbportalen/server';
+import { buildApp, loadConfig, type App, type AppDependencies, type Config } from '@jobbportalen/server';
 import { openTestDatabase, type TestDatabase } from './databases.js';
 import { testSearch } from './search.js';
 
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   /** Replace the run's Meilisearch (e.g. with one that is down). */
   search?: SearchEngine;
   createIndex?: boolean;
+  /** The app's real logger (set LOG_LEVEL in env) writing here, instead of no logger at all. */
+  logStream?: AppDependencies['logStream'];
 }
 
 /**
@@ -48,7 +50,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     config,
     database,
     search,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await app.ready();
