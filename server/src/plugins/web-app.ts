@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGES } from '@jobbportalen/contracts';
 import { inlineStylesheets } from '../web-pages/inline-styles.js';
+import { pageViewLimit } from '../web-pages/page-view-limit.js';
 import { loadPageRenderer } from '../web-pages/renderer.js';
 import { createAppPageSender, type AppPageOptions } from '../web-pages/send-app-page.js';
 import { isClientPage } from './client-pages.js';
@@ -75,6 +76,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
+  // Rendered pages count against the visitor's page views, refused in onRequest before any work:
+  // those registered here and those registered after this plugin (the job page, seo.routes.ts).
+  const pageViews = pageViewLimit(app);
+  app.addHook('onRoute', (route) => pageViews.guardRoute(route));
+
   const sendIndex = (reply: FastifyReply, status = 200) =>
     reply
       .status(status)
@@ -93,13 +99,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     );
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'NOT_FOUND', 'Hittades inte.');
     }
     if (isClientPage(url)) return sendIndex(reply);
-    // 'Sidan finns inte', rendered like any public page, with status 404.
+    // 'Sidan finns inte', rendered like any public page, with status 404: a page view like them.
+    if (await pageViews.refuse(request, reply)) return reply;
     return app.sendAppPage(request, reply, { status: 404 });
   });
 });

@@ -66,6 +66,17 @@ describe('createQuestionCache', () => {
     await expect(cache.get('a', () => Promise.reject(new Error('nere')))).rejects.toThrow('nere');
     expect(await cache.get('a', async () => 'uppe')).toBe('uppe');
   });
+
+  it('does not keep an answer `keep` turns down, though a caller that joined its load gets it', async () => {
+    const cache = createQuestionCache({ ttlMs: 5_000, maxEntries: 100 });
+    const keep = (answer: string) => answer !== 'avvisad';
+    const first = cache.get('a', async () => 'avvisad', undefined, keep);
+    const joined = cache.get('a', async () => 'egen', undefined, keep);
+    expect(await Promise.all([first, joined])).toEqual(['avvisad', 'avvisad']);
+    expect(cache.size).toBe(0);
+    expect(await cache.get('a', async () => 'hel', undefined, keep)).toBe('hel');
+    expect(await cache.get('a', async () => 'ny', undefined, keep)).toBe('hel');
+  });
 });
 
 describe('canonicalJson', () => {

@@ -10,7 +10,8 @@
  * - Concurrent identical questions share one Meilisearch call (the pending answer is the entry).
  *   A question asked after the generation moved does not join a call started before.
  * - Memory is bounded by `maxEntries` answers and `maxBytes` (least recently used leave first).
- * - Failures are not kept: the next question asks again.
+ * - Failures are not kept: the next question asks again; nor is an answer `keep` turns down
+ *   (e.g. a page built from a refusal), though questions that joined its pending call get it.
  */
 export interface QuestionCacheOptions {
   ttlMs: number;
@@ -27,11 +28,22 @@ export interface QuestionCacheOptions {
 export interface QuestionCache {
   /**
    * The answer to `key`: cached, pending, or loaded now. `sizeOf` measures an answer for the
-   * byte bound (e.g. a body's length).
+   * byte bound (e.g. a body's length); `keep` false drops the answer once it has come.
    */
-  get<T>(key: string, load: () => Promise<T>, sizeOf?: (answer: T) => number): Promise<T>;
+  get<T>(
+    key: string,
+    load: () => Promise<T>,
+    sizeOf?: (answer: T) => number,
+    keep?: (answer: T) => boolean,
+  ): Promise<T>;
   /** Answers held (and pending). */
   readonly size: number;
+  /**
+   * The answers to `keys`, in their order: those held (or pending) as `get` gives them, all the
+   * others loaded by one call of `loadMissing` (given each such key once, answering in its
+   * order), e.g. one multi-search for just the searches not answered yet.
+   */
+  getMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<T[]>): Promise<T[]>;
 }
 
 interface Entry {
@@ -62,9 +74,34 @@ export function createQuestionCache(options: QuestionCacheOptions): QuestionCach
       remove(oldestKey, oldest);
     }
   };
+  /** The entry of `key` if it may still be given out (now the most recently used), else none. */
+  const held = (key: string, current: string, now: number): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry && entry.until > now && entry.generation === current) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    }
+    if (entry) remove(key, entry);
+    return undefined;
+  };
+  /** Keeps a pending answer under `current`; a failure leaves when it comes. */
+  const hold = (key: string, value: Promise<unknown>, current: string, now: number): Entry => {
+    makeRoom();
+    const fresh: Entry = { value, until: now + options.ttlMs, generation: current, bytes: DEFAULT_SIZE };
+    entries.set(key, fresh);
+    bytes += fresh.bytes;
+    value.catch(() => remove(key, fresh));
+    return fresh;
+  };
 
   return {
-    async get<T>(key: string, load: () => Promise<T>, sizeOf?: (answer: T) => number): Promise<T> {
+    async get<T>(
+      key: string,
+      load: () => Promise<T>,
+      sizeOf?: (answer: T) => number,
+      keep?: (answer: T) => boolean,
+    ): Promise<T> {
       if (options.ttlMs === 0) return load();
       const current = await generation();
       if (current === null) return load();
@@ -83,6 +120,7 @@ export function createQuestionCache(options: QuestionCacheOptions): QuestionCach
       bytes += fresh.bytes;
       value.then(
         (answer) => {
+          if (keep && !keep(answer)) return remove(key, fresh);
           if (!sizeOf || entries.get(key) !== fresh) return;
           const measured = sizeOf(answer);
           bytes += measured - fresh.bytes;
@@ -95,6 +133,26 @@ export function createQuestionCache(options: QuestionCacheOptions): QuestionCach
     },
     get size() {
       return entries.size;
+    },
+    async getMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<T[]>) {
+      const current = options.ttlMs === 0 ? null : await generation();
+      const now = Date.now();
+      const answers = new Map<string, Promise<T>>();
+      const missing: string[] = [];
+      for (const key of new Set(keys)) {
+        const entry = current === null ? undefined : held(key, current, now);
+        if (entry) answers.set(key, entry.value as Promise<T>);
+        else missing.push(key);
+      }
+      if (missing.length > 0) {
+        const loaded = loadMissing(missing);
+        missing.forEach((key, i) => {
+          const value = loaded.then((answer) => answer[i] as T);
+          answers.set(key, value);
+          if (current !== null) hold(key, value, current, now);
+        });
+      }
+      return Promise.all(keys.map((key) => answers.get(key)!));
     },
   };
 }

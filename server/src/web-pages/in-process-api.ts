@@ -4,6 +4,16 @@ import type { PrefetchedAnswer } from './renderer.js';
 /** Where instant-meilisearch's requests go: the server's own search proxy. */
 const SEARCH_PROXY_PREFIX = '/api/search/';
 
+/** An in-process answer outside 2xx: a page built from it is this visitor's alone. */
+export interface InProcessProblem {
+  method: 'GET' | 'POST';
+  /** The API path, without its query (the page's own address is logged beside it). */
+  path: string;
+  status: number;
+  /** From a 429's Retry-After. */
+  retryAfterSeconds?: number;
+}
+
 const parse = (text: string): unknown => {
   if (!text) return null;
   try {
@@ -13,28 +23,58 @@ const parse = (text: string): unknown => {
   }
 };
 
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+function problemOf(
+  method: InProcessProblem['method'],
+  url: string,
+  response: { statusCode: number; headers: Record<string, unknown> },
+): InProcessProblem {
+  const retryAfter = Number(response.headers['retry-after']);
+  return {
+    method,
+    path: url.split('?', 1)[0]!,
+    status: response.statusCode,
+    ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+  };
+}
+
 /**
  * The API calls a page's render makes, answered in-process by the same routes the browser calls
  * (their validation, caches and limits included). They count as the visitor's own requests: the
- * rate limits see the visitor's address, so a flood of page loads is limited like a flood of API
- * calls, and no visitor can use up a limit that other visitors' pages share.
+ * rate limits see the visitor's address, so a page load spends the same budget as the browser's
+ * own calls would, and no visitor can use up a limit that other visitors' pages share.
+ *
+ * Every answer outside 2xx is noted (`problem`): such a page must not be shared. Once one answer
+ * is a 429 (`refusal`) the page is refused as a whole, so the calls still to come are refused here
+ * without asking the routes — the rest of that render costs next to nothing.
  */
 export function inProcessApi(app: FastifyInstance, request: FastifyRequest) {
   const remoteAddress = request.ip;
+  let problem: InProcessProblem | undefined;
+  let refusal: InProcessProblem | undefined;
+
+  const note = (found: InProcessProblem) => {
+    problem ??= found;
+    if (found.status === 429) refusal ??= found;
+  };
 
   async function fetchApi(path: string): Promise<PrefetchedAnswer> {
+    if (refusal) return { status: 429, body: null };
     const response = await app.inject({
       method: 'GET',
       url: path,
       remoteAddress,
       headers: { accept: 'application/json' },
     });
+    if (!isSuccess(response.statusCode)) note(problemOf('GET', path, response));
     return { status: response.statusCode, body: parse(response.body) };
   }
 
   async function searchHttpClient(url: string | URL | Request, init?: RequestInit): Promise<unknown> {
     const target = new URL(url instanceof Request ? url.url : url);
     if (!target.pathname.startsWith(SEARCH_PROXY_PREFIX)) throw new Error(`Okänd sökväg: ${target.pathname}`);
+    if (refusal) throw new Error('Sökningen svarade 429');
     const response = await app.inject({
       method: 'POST',
       url: `${target.pathname}${target.search}`,
@@ -43,11 +83,23 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest) {
       payload: typeof init?.body === 'string' ? init.body : '',
     });
     const body = parse(response.body);
+    if (!isSuccess(response.statusCode)) note(problemOf('POST', target.pathname, response));
     if (response.statusCode >= 400) {
       throw Object.assign(new Error(`Sökningen svarade ${response.statusCode}`), { body });
     }
     return body;
   }
 
-  return { fetchApi, searchHttpClient };
+  return {
+    fetchApi,
+    searchHttpClient,
+    /** The first answer outside 2xx, if any. */
+    get problem() {
+      return problem;
+    },
+    /** The first 429, if any. */
+    get refusal() {
+      return refusal;
+    },
+  };
 }

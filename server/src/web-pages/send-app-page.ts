@@ -7,8 +7,10 @@ import {
   type PageHead,
 } from '../features/seo/html-head.js';
 import { publicBaseUrl } from '../features/seo/public-base-url.js';
-import { inProcessApi } from './in-process-api.js';
+import { inProcessApi, type InProcessProblem } from './in-process-api.js';
+import { renderProblemLog } from './render-problem-log.js';
 import type { PageRenderer, RenderedHead, RenderedPage } from './renderer.js';
+import { sendTooManyPageViews, tooManyPageViewsPage } from './too-many-page-views.js';
 
 /** The id of the page's JSON script (web/src/app/page-data.ts reads it). */
 const PAGE_DATA_ID = 'page-data';
@@ -18,6 +20,15 @@ interface PageBody {
   page: RenderedPage;
   root: string;
 }
+
+/**
+ * What a render came to: a page (`complete` when every in-process answer was 2xx — only such a
+ * page is shared), a refusal (an in-process answer was the visitor's 429), or a failure.
+ */
+type RenderOutcome =
+  | { kind: 'page'; body: PageBody; complete: boolean }
+  | { kind: 'refused'; refusal: InProcessProblem }
+  | { kind: 'failed'; error: unknown; cause: InProcessProblem | undefined };
 
 export interface AppPageOptions {
   /** The page's status when the route knows better than the render (a closed ad: 410). */
@@ -34,7 +45,9 @@ export interface AppPageOptions {
 /**
  * Sends a page of the web app: rendered on the server when there is a renderer (its content in
  * the HTML, hydrated by the browser), else the app's shell. A render that fails sends the shell
- * too — the browser then renders the page as it always could — and is logged.
+ * too — the browser then renders the page as it always could — and is logged in one line. A render
+ * whose in-process answers were refused by the visitor's own API limits is refused as a whole
+ * (429, the small page of too-many-page-views.ts) rather than sent as a page without its content.
  */
 export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer | null) {
   // Pages are always checked again (a route may have set a stricter header: keep that one).
@@ -42,6 +55,9 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
   const renderedTemplate = renderedPageTemplate(app.webIndexHtml);
   const noCache = (reply: FastifyReply) =>
     reply.hasHeader('cache-control') ? reply : reply.header('cache-control', 'no-cache');
+
+  const refusedPage = tooManyPageViewsPage(app.config.siteName);
+  const problems = renderProblemLog();
 
   const sendShell = (reply: FastifyReply, status: number, head?: PageHead) =>
     noCache(reply)
@@ -60,40 +76,69 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     };
   }
 
+  /** A page made of 2xx answers only: the one kind another visitor may be given. */
+  const isShareable = (outcome: RenderOutcome) => outcome.kind === 'page' && outcome.complete;
+  const sizeOf = (outcome: RenderOutcome) => (outcome.kind === 'page' ? 2 * outcome.body.root.length : 0);
+
   return async function sendAppPage(
     request: FastifyRequest,
     reply: FastifyReply,
     options: AppPageOptions = {},
   ): Promise<FastifyReply> {
     if (!renderer) return sendShell(reply, options.status ?? 200, options.head);
+    let fresh = false;
+    const render = async (): Promise<RenderOutcome> => {
+      fresh = true;
+      const api = inProcessApi(app, request);
+      try {
+        const page = await renderer.renderPage({
+          url: request.url,
+          fetchApi: api.fetchApi,
+          searchHttpClient: api.searchHttpClient,
+        });
+        if (api.refusal) return { kind: 'refused', refusal: api.refusal };
+        const body = { page, root: renderedRoot(page.html, PAGE_DATA_ID, page.pageData) };
+        return { kind: 'page', body, complete: !api.problem };
+      } catch (error) {
+        if (api.refusal) return { kind: 'refused', refusal: api.refusal };
+        return { kind: 'failed', error, cause: api.problem };
+      }
+    };
+    // A page another visitor's render made of refusals or failures was theirs: this one renders anew.
+    const shared = async () => {
+      const outcome = await app.searchPageCache.get(request.url, render, sizeOf, isShareable);
+      return fresh || isShareable(outcome) ? outcome : render();
+    };
+
+    let outcome: RenderOutcome;
     try {
-      let fresh = false;
-      const render = async (): Promise<PageBody> => {
-        fresh = true;
-        const page = await renderer.renderPage({ url: request.url, ...inProcessApi(app, request) });
-        return { page, root: renderedRoot(page.html, PAGE_DATA_ID, page.pageData) };
-      };
-      const { page, root } = options.shareable
-        ? await app.searchPageCache.get(request.url, render, (body) => 2 * body.root.length)
-        : await render();
-      const head = options.head ?? headOf(request, page.head);
-      const html = withPageBody(head ? withPageHead(renderedTemplate, head) : renderedTemplate, root);
-      // ssr: the request so far (the route's own reads, the answers fetched in-process, the
-      // searches, the render); render: the renderer's part, absent when the page was shared.
-      const timing = `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;
-      return noCache(reply)
-        .status(options.status ?? page.status)
-        .header(
-          'server-timing',
-          fresh
-            ? `${timing}, render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} passes"`
-            : `${timing};desc="shared"`,
-        )
-        .type('text/html; charset=utf-8')
-        .send(html);
+      outcome = options.shareable ? await shared() : await render();
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
+      outcome = { kind: 'failed', error, cause: undefined };
+    }
+    if (outcome.kind === 'refused') {
+      problems.refused(request, outcome.refusal);
+      return sendTooManyPageViews(reply, refusedPage, outcome.refusal.retryAfterSeconds ?? 60);
+    }
+    if (outcome.kind === 'failed') {
+      problems.failed(request, outcome.error, outcome.cause);
       return sendShell(reply, options.status ?? 200, options.head);
     }
+    const { page, root } = outcome.body;
+    const head = options.head ?? headOf(request, page.head);
+    const html = withPageBody(head ? withPageHead(renderedTemplate, head) : renderedTemplate, root);
+    // ssr: the request so far (the route's own reads, the answers fetched in-process, the
+    // searches, the render); render: the renderer's part, absent when the page was shared.
+    const timing = `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;
+    return noCache(reply)
+      .status(options.status ?? page.status)
+      .header(
+        'server-timing',
+        fresh
+          ? `${timing}, render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} passes"`
+          : `${timing};desc="shared"`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 }

@@ -1,0 +1,96 @@
+// The page-view limit of server-rendered pages (RATE_LIMIT_PAGEVIEWS_PER_IP): one budget per
+// address for every rendered page and 'Sidan finns inte', refused in onRequest with a small
+// Swedish 429 page — no render, no in-process API call — while other addresses, static assets,
+// the app's other pages and the health checks go on as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { writeTestWebBuild } from './test-web-build.test-helper.js';
+
+const LIMIT = 3;
+
+describe.each(testDatabaseKinds())('the page-view limit on %s', (kind) => {
+  let t: TestApp;
+  const web = writeTestWebBuild(`pageViewLimitRenders_${kind}`);
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      webRoot: web.webRoot,
+      env: { RATE_LIMIT_PAGEVIEWS_PER_IP: String(LIMIT) },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    web.remove();
+  });
+
+  const from = (remoteAddress: string, url: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html' } });
+
+  it('refuses a flood of distinct pages from one address before rendering anything', async () => {
+    const flooder = '10.1.0.1';
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await from(flooder, `/jobb?search=flod${i}`)).statusCode).toBe(200);
+    }
+    const rendersBefore = web.renders();
+    const searchesBefore = t.app.questionCache.size;
+    // Every kind of rendered page draws on the same budget: searches, a job page (whose route
+    // reads the database before it renders), the start page, a guide, an address that is no page.
+    for (const url of [
+      '/jobb?search=flod9',
+      '/jobb/ingen-sadan-annons',
+      '/',
+      '/karriarguide',
+      '/finns-inte',
+    ]) {
+      const refused = await from(flooder, url);
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body).toContain('<html lang="sv">');
+      expect(refused.body).toContain('<h1>För många sidvisningar</h1>');
+      expect(refused.body).not.toContain('id="root"');
+    }
+    // Nothing was rendered and nothing was searched for the refused pages.
+    expect(web.renders()).toBe(rendersBefore);
+    expect(t.app.questionCache.size).toBe(searchesBefore);
+
+    // Another address renders as ever.
+    const other = await from('10.1.0.2', '/jobb?search=flod9');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<p class="antal">0 jobb</p>');
+    expect(web.renders()).toBe(rendersBefore + 1);
+  });
+
+  it('never counts static assets, the pages the browser renders, the API or the health checks', async () => {
+    const visitor = '10.1.0.3';
+    for (let i = 0; i < LIMIT; i++) await from(visitor, `/jobb?search=besok${i}`);
+    expect((await from(visitor, '/jobb?search=besok-mer')).statusCode).toBe(429);
+
+    expect((await from(visitor, '/assets/app-1234abcd.js')).statusCode).toBe(200);
+    expect((await from(visitor, '/login')).statusCode).toBe(200);
+    expect((await from(visitor, '/api/jobs?search=besok')).statusCode).toBe(200);
+    expect((await from(visitor, '/healthz')).statusCode).toBe(200);
+    expect((await from(visitor, '/readyz')).statusCode).toBe(200);
+  });
+
+  it('counts a HEAD of a page once, like its GET', async () => {
+    const visitor = '10.1.0.5';
+    for (let i = 0; i < LIMIT; i++) {
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: `/jobb?search=huvud${i}`,
+        remoteAddress: visitor,
+      });
+      expect(head.statusCode).toBe(200);
+    }
+    expect((await from(visitor, '/jobb?search=huvud-mer')).statusCode).toBe(429);
+  });
+
+  it("still sends 'Sidan finns inte' with its 404 to an address within its limit", async () => {
+    const response = await from('10.1.0.4', '/finns-inte');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('id="root"');
+  });
+});
