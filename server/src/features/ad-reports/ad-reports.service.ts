@@ -12,6 +12,7 @@ import {
 } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../errors.js';
+import { clientAddress } from '../../http/client-address.js';
 import {
   insertAdReport,
   openReasonCounts,
@@ -33,11 +34,15 @@ export const MESSAGE_REQUIRED = 'Beskriv vad som är fel med annonsen.';
 const jobLink = (jobId: string) => `/jobb/${encodeURIComponent(jobId)}`;
 
 /**
- * Who reported, for counting one reporter once: a keyed hash of the address, so the stored key
- * says nothing about the address (a plain hash of an IPv4 address is undone by trying them all).
+ * Who reported, for counting one reporter once: a keyed hash of the client (an IPv6 address
+ * counts as its /64, as the per-IP limit does: one phone changes address within it, and one
+ * attacker holds 2^64 of them), so the stored key says nothing about the address (a plain hash
+ * of an IPv4 address is undone by trying them all).
  */
 export const reporterKey = (secret: string, ip: string) =>
-  createHmac('sha256', secret).update(`ad-report:${ip}`).digest('base64url');
+  createHmac('sha256', secret)
+    .update(`ad-report:${clientAddress(ip)}`)
+    .digest('base64url');
 
 export interface AdReportInput {
   jobId: string;

@@ -32,6 +32,12 @@ describe.each(testDatabaseKinds())("'Anmäl annons' and the admin's moderation o
   // Every test reports from addresses of its own: the per-IP limit is low.
   let nextIp = 1;
   const newIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+  /** A /64 of its own: `host(n)` is an address in it (a phone's privacy addresses look so). */
+  let nextNetwork = 1;
+  const newIpv6Network = () => {
+    const prefix = `2001:db8:16:${(nextNetwork++).toString(16)}`;
+    return (host: number) => `${prefix}:${host.toString(16)}:0:a11:${(host * 7).toString(16)}`;
+  };
 
   const report = (jobId: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -168,6 +174,28 @@ describe.each(testDatabaseKinds())("'Anmäl annons' and the admin's moderation o
     expect(refused.json().message).toMatch(/^För många försök\. Vänta \d+ sekunder och försök igen\.$/);
     // Another address is not held back.
     expect((await report(takeAd().id, { reason: 'discriminatory' }, newIp())).statusCode).toBe(202);
+  });
+
+  it('counts a reporter by IPv6 /64, as the per-IP limit does: one /64 reports once, two report twice', async () => {
+    const ad = takeAd();
+    const [home, elsewhere] = [newIpv6Network(), newIpv6Network()];
+    for (const ip of [home(1), home(2), elsewhere(1)])
+      expect((await report(ad.id, { reason: 'fraud' }, ip)).statusCode, ip).toBe(202);
+    expect(await openReports(ad.id)).toHaveLength(2);
+    const listed = (await adminCall('GET', '/ad-reports')).json<{
+      ads: { jobId: string; count: number }[];
+    }>();
+    expect(listed.ads.find((entry) => entry.jobId === ad.id)?.count).toBe(2);
+  });
+
+  it(`holds the addresses of one IPv6 /64 to one limit of ${REPORTS_PER_IP} reports a minute`, async () => {
+    const network = newIpv6Network();
+    for (let host = 1; host <= REPORTS_PER_IP; host += 1)
+      expect((await report(takeAd().id, { reason: 'fraud' }, network(host))).statusCode).toBe(202);
+    const refused = await report(takeAd().id, { reason: 'fraud' }, network(REPORTS_PER_IP + 1));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await report(takeAd().id, { reason: 'fraud' }, newIpv6Network()(1))).statusCode).toBe(202);
   });
 
   it('keeps the moderation routes to admins: 401 without a session, 403 for a candidate', async () => {
