@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSearchEngine } from '@jobbportalen/storage';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { bearer, createUser } from '@jobbportalen/test-support/auth';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 
 describe.each(testDatabaseKinds())('health and the app shell on %s', (kind) => {
@@ -92,31 +94,54 @@ describe.each(testDatabaseKinds())('health and the app shell on %s', (kind) => {
   });
 });
 
+/** The app's log lines (warn and up), parsed, for tests that look for what must go there. */
+function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream, env: { LOG_LEVEL: 'warn' } };
+}
+
 describe('readiness when Meilisearch is not there', () => {
-  it('/readyz answers 503 naming the search check when Meilisearch is unreachable', async () => {
+  it('/readyz answers 503 with only ok or not per check; the reason goes to the log and to an admin', async () => {
     const unreachable = await openSearchEngine({
       dataDir: '',
       meiliUrl: 'http://127.0.0.1:9',
       meiliMasterKey: 'x',
     });
-    const t = await buildTestApp('pglite', { search: unreachable });
+    const log = capturedLog();
+    const t = await buildTestApp('pglite', { search: unreachable, env: log.env, logStream: log.stream });
     try {
       const ready = await t.app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({
+      // Exactly this: no reason, no address, no component's English.
+      expect(ready.json()).toEqual({
         status: 'unavailable',
         checks: { database: { ok: true }, search: { ok: false } },
       });
+      const logged = log.lines.find((line) => line.msg === 'readiness: not ready');
+      expect(logged).toMatchObject({ database: 'ok', search: expect.any(String) });
+      expect(logged!.search).not.toBe('ok');
+
+      const admin = await createUser(t, 'admin');
+      const details = await t.app.inject({ url: '/readyz?details=true', headers: bearer(admin.token) });
+      expect(details.statusCode).toBe(503);
+      expect(details.json().checks.search).toEqual({ ok: false, reason: logged!.search });
     } finally {
       await t.close();
     }
   });
 
-  it('/readyz reports a crash of the embedded Meilisearch child', async () => {
+  it('/readyz reports a crash of the embedded Meilisearch child, its reason to an admin only', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jp-crash-'));
     const engine = await openSearchEngine({ dataDir, restartOnCrash: false });
     const t = await buildTestApp('pglite', { search: engine });
     try {
+      const admin = await createUser(t, 'admin');
       expect((await t.app.inject('/readyz')).statusCode).toBe(200);
       const pid = fs
         .readdirSync('/proc')
@@ -130,17 +155,25 @@ describe('readiness when Meilisearch is not there', () => {
           }
         });
       process.kill(Number(pid), 'SIGKILL');
-      let body: { checks: { search: { ok: boolean; reason?: string } } } | undefined;
+      const readiness = async (headers = {}) => {
+        const response = await t.app.inject({ url: '/readyz?details=true', headers });
+        return response.json<{ checks: { search: { ok: boolean; reason?: string } } }>();
+      };
+      let body: Awaited<ReturnType<typeof readiness>> | undefined;
       for (let i = 0; i < 50; i++) {
-        const response = await t.app.inject('/readyz');
-        body = response.json();
-        if (response.statusCode === 503 && /exited/.test(body?.checks.search.reason ?? '')) break;
+        body = await readiness(bearer(admin.token));
+        if (/exited/.test(body.checks.search.reason ?? '')) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(body?.checks.search).toMatchObject({
         ok: false,
         reason: expect.stringMatching(/exited unexpectedly/),
       });
+      // The public answer: not ok, and nothing of why.
+      const publicAnswer = await t.app.inject('/readyz');
+      expect(publicAnswer.statusCode).toBe(503);
+      expect(publicAnswer.json().checks.search).toEqual({ ok: false });
+      expect(publicAnswer.body).not.toMatch(/exited|Meilisearch|code 137/i);
     } finally {
       await t.close();
       await engine.close();
