@@ -85,14 +85,25 @@ export function createQuestionCache(options: QuestionCacheOptions): QuestionCach
     if (entry) remove(key, entry);
     return undefined;
   };
-  /** Keeps a pending answer under `current`; a failure leaves when it comes. */
-  const hold = (key: string, value: Promise<unknown>, current: string, now: number): Entry => {
+  /**
+   * Keeps a pending answer under `current`: a failure leaves when it comes, an answer is handed
+   * to `settle` with its entry (to measure it, or to drop it).
+   */
+  const hold = <T>(
+    key: string,
+    value: Promise<T>,
+    current: string,
+    now: number,
+    settle?: (answer: T, entry: Entry) => void,
+  ) => {
     makeRoom();
     const fresh: Entry = { value, until: now + options.ttlMs, generation: current, bytes: DEFAULT_SIZE };
     entries.set(key, fresh);
     bytes += fresh.bytes;
-    value.catch(() => remove(key, fresh));
-    return fresh;
+    value.then(
+      (answer) => settle?.(answer, fresh),
+      () => remove(key, fresh),
+    );
   };
 
   return {
@@ -106,29 +117,17 @@ export function createQuestionCache(options: QuestionCacheOptions): QuestionCach
       const current = await generation();
       if (current === null) return load();
       const now = Date.now();
-      const entry = entries.get(key);
-      if (entry && entry.until > now && entry.generation === current) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.value as Promise<T>;
-      }
-      if (entry) remove(key, entry);
-      makeRoom();
+      const entry = held(key, current, now);
+      if (entry) return entry.value as Promise<T>;
       const value = load();
-      const fresh: Entry = { value, until: now + options.ttlMs, generation: current, bytes: DEFAULT_SIZE };
-      entries.set(key, fresh);
-      bytes += fresh.bytes;
-      value.then(
-        (answer) => {
-          if (keep && !keep(answer)) return remove(key, fresh);
-          if (!sizeOf || entries.get(key) !== fresh) return;
-          const measured = sizeOf(answer);
-          bytes += measured - fresh.bytes;
-          fresh.bytes = measured;
-          if (bytes > maxBytes) makeRoom();
-        },
-        () => remove(key, fresh),
-      );
+      hold(key, value, current, now, (answer, fresh) => {
+        if (keep && !keep(answer)) return remove(key, fresh);
+        if (!sizeOf || entries.get(key) !== fresh) return;
+        const measured = sizeOf(answer);
+        bytes += measured - fresh.bytes;
+        fresh.bytes = measured;
+        if (bytes > maxBytes) makeRoom();
+      });
       return value;
     },
     get size() {

@@ -21,6 +21,7 @@ import {
   TokenQuery,
   UpdateSavedSearchBody,
 } from './alerts.schemas.js';
+import { perAccountSavedSearchLimit } from './saved-search-rate-limit.js';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -53,20 +54,24 @@ export async function savedSearchRoutes(app: FastifyTypedInstance) {
     search: app.searchEngine,
     indexUid: app.config.meiliIndex,
     facetValues: jobsFacetValues(app.searchEngine, app.config.meiliIndex),
+    cache: app.questionCache,
   };
   const tags = ['bevakningar'];
   const schemaErrorFormatter = swedishValidation(savedSearchMessages);
+  // The routes that count new ads share one budget per account (saved-search-rate-limit.ts).
+  const countingLimit = perAccountSavedSearchLimit(app, app.config.rateLimits.savedSearchesPerAccount);
 
   app.post(
     '/',
     {
       preValidation: trimBodyFields(['name']),
+      preHandler: countingLimit,
       schemaErrorFormatter,
       schema: {
         tags,
         summary: 'Spara en sökning (samma sökning igen: den befintliga, med nytt namn och ny frekvens)',
         body: CreateSavedSearchBody,
-        response: { 200: SavedSearch, 201: SavedSearch, ...errorResponses(400, 401, 409, 503) },
+        response: { 200: SavedSearch, 201: SavedSearch, ...errorResponses(400, 401, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -78,10 +83,11 @@ export async function savedSearchRoutes(app: FastifyTypedInstance) {
   app.get(
     '/',
     {
+      preHandler: countingLimit,
       schema: {
         tags,
         summary: 'Mina sparade sökningar, nyaste först, var och en med antalet nya annonser',
-        response: { 200: SavedSearchList, ...errorResponses(401, 503) },
+        response: { 200: SavedSearchList, ...errorResponses(401, 429, 503) },
       },
     },
     async (request) => ({ savedSearches: await listSavedSearches(deps, request.user.id) }),
@@ -91,13 +97,14 @@ export async function savedSearchRoutes(app: FastifyTypedInstance) {
     '/:id',
     {
       preValidation: trimBodyFields(['name']),
+      preHandler: countingLimit,
       schemaErrorFormatter,
       schema: {
         tags,
         summary: 'Byt namn eller frekvens på en sparad sökning',
         params: SavedSearchParams,
         body: UpdateSavedSearchBody,
-        response: { 200: SavedSearch, ...errorResponses(400, 401, 404, 503) },
+        response: { 200: SavedSearch, ...errorResponses(400, 401, 404, 429, 503) },
       },
     },
     async (request) => updateSavedSearch(deps, request.user.id, request.params.id, request.body),

@@ -8,6 +8,7 @@ import type { Database, SearchEngine } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.js';
 import type { FacetValuesCache } from '../../search/facet-values-cache.js';
+import type { QuestionCache } from '../../search/question-cache.js';
 import { firstSeenSearch, multiSearch, searchCompiler } from './alert-search.js';
 import {
   deleteAccountSearch,
@@ -24,6 +25,8 @@ export interface SavedSearchDependencies {
   search: SearchEngine;
   indexUid: string;
   facetValues: FacetValuesCache;
+  /** The server's question cache: new-counts are kept there until a change is searchable. */
+  cache: QuestionCache;
 }
 
 const NOT_FOUND_MESSAGE = 'Bevakningen hittades inte.';
@@ -44,20 +47,35 @@ function toApi(row: SavedSearchRow, newCount: number): SavedSearch {
 }
 
 /**
+ * A new-count depends on nothing but the stored query, the moment it was last opened and the
+ * index, so it is kept under the first two; the question cache adds the third (the search
+ * generation), so no count is older than a change that was searchable before it was asked for.
+ * Opening a saved search moves its moment, and so its key.
+ */
+const newCountKey = (row: SavedSearchRow) =>
+  `saved-search-new-count:${row.lastOpenedAt.getTime()}:${row.queryKey}`;
+
+/**
  * How many live ads each saved search has that were first seen after it was last opened: the
- * same match as /api/jobs gives its query, counted in one multi-search for all of them.
+ * same match as /api/jobs gives its query. Counts asked under the current search generation come
+ * from the question cache; only the rest are counted, in one multi-search. So a dashboard loaded
+ * again and again costs Meilisearch nothing until the index changes (or SEARCH_CACHE_MS passes).
  */
 async function newCounts(deps: SavedSearchDependencies, rows: SavedSearchRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const compile = searchCompiler(deps.facetValues);
-  const searches = await Promise.all(rows.map((row) => compile(row.queryKey)));
-  const results = await multiSearch(
-    deps.search,
-    rows.map((row, i) =>
-      firstSeenSearch(deps.indexUid, searches[i]!, { since: row.lastOpenedAt }, { limit: 0 }),
-    ),
-  );
-  return results.map((result) => result.total);
+  const byKey = new Map(rows.map((row) => [newCountKey(row), row]));
+  return deps.cache.getMany(rows.map(newCountKey), async (missing) => {
+    const compile = searchCompiler(deps.facetValues);
+    const uncounted = missing.map((key) => byKey.get(key)!);
+    const searches = await Promise.all(uncounted.map((row) => compile(row.queryKey)));
+    const results = await multiSearch(
+      deps.search,
+      uncounted.map((row, i) =>
+        firstSeenSearch(deps.indexUid, searches[i]!, { since: row.lastOpenedAt }, { limit: 0 }),
+      ),
+    );
+    return results.map((result) => result.total);
+  });
 }
 
 const withCounts = async (deps: SavedSearchDependencies, rows: SavedSearchRow[]) => {
