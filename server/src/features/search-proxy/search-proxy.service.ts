@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { AppError, badRequest, serviceUnavailable } from '../../errors.js';
+import { AppError, serviceUnavailable } from '../../errors.js';
 import { canonicalJson, type QuestionCache } from '../../search/question-cache.js';
 import { assertFilterWithinLimits, assertJobSearchAttributes } from './search-filter.js';
+import { searchRefusal } from './search-refusal.js';
 import {
   FACET_SEARCH_FORWARDED,
   type FacetSearchBody,
@@ -53,12 +54,15 @@ async function answerBody(deps: SearchProxyDependencies, upstreamAnswer: Upstrea
     return Buffer.concat(chunks);
   }
   const error = ((await readJson(upstreamAnswer.body)) ?? {}) as MeiliError;
-  // The client's mistake (a filter on an unknown attribute, a bad sort): say what Meilisearch said.
-  // A missing index is not: the proxy only lets the public index through, so it is ours to fix.
+  // The client's mistake (a filter on an unknown attribute, a bad sort): our 400, with
+  // Meilisearch's reason in the log only. A missing index is not: the proxy only lets the public
+  // index through, so it is ours to fix.
   if ((upstreamAnswer.status === 400 || upstreamAnswer.status === 413) && error.code !== INDEX_NOT_FOUND) {
-    throw badRequest('Ogiltig sökning.', {
-      details: { searchEngineCode: error.code ?? null, reason: error.message ?? null },
-    });
+    deps.log.info(
+      { status: upstreamAnswer.status, code: error.code, reason: error.message },
+      'search proxy: Meilisearch refused the search',
+    );
+    throw searchRefusal(error.code);
   }
   // A wrong key, a missing index, an overloaded or broken engine: ours to fix, not the client's.
   deps.log.error(

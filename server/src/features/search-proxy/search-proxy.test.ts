@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSearchEngine } from '@jobbportalen/storage';
@@ -28,8 +29,17 @@ describe('search proxy for instant-meilisearch', () => {
   const multi = (query: Record<string, unknown>) =>
     post('/api/search/multi-search', { queries: [{ indexUid: index, ...query }] });
 
+  /** The app's log (info and up), parsed line by line. */
+  const log: Record<string, unknown>[] = [];
+
   beforeAll(async () => {
-    t = await buildTestApp('pglite');
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    t = await buildTestApp('pglite', { env: { LOG_LEVEL: 'info' }, logStream });
     index = t.config.meiliIndex;
     await seedJobs(t, simulatorJobs(300));
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -150,15 +160,34 @@ describe('search proxy for instant-meilisearch', () => {
     for (const filter of ['location = (', 'description = "x"', 'nosuch > 3']) {
       const response = await multi({ q: '', filter });
       expect(response.statusCode, filter).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        details: { searchEngineCode: 'invalid_search_filter' },
-      });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'filter' } });
     }
     const sort = await multi({ q: '', sort: ['description:asc'] });
     expect(sort.statusCode).toBe(400);
+    expect(sort.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'sort' } });
     const facet = await post(`/api/search/indexes/${index}/facet-search`, { facetName: 'description' });
     expect(facet.statusCode).toBe(400);
+  });
+
+  it("answers a filter on an attribute that is not filterable in Swedish, with Meilisearch's reason in the log only", async () => {
+    const message = 'Sökningen har ett filter som inte går att använda.';
+    const response = await multi({ q: '', filter: 'description = "x"' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message,
+      error: message,
+      details: { field: 'filter' },
+    });
+    // Not the engine, its English, nor the index's attribute lists.
+    expect(response.body).not.toMatch(/meili|filterable|attribute|mainCategory|employmentType/i);
+
+    const refusals = log.filter((line) => line.msg === 'search proxy: Meilisearch refused the search');
+    expect(refusals.at(-1)).toMatchObject({
+      status: 400,
+      code: 'invalid_search_filter',
+      reason: expect.stringMatching(/filterable/),
+    });
   });
 
   it('accepts the largest allowed request', async () => {
