@@ -8,12 +8,12 @@ const RESET_LINK_SECONDS = 3600;
 /** A verification link works for a week (it is bound to the address it verifies). */
 const VERIFY_LINK_SECONDS = 7 * 24 * 3600;
 /**
- * A subscription's manage and unsubscribe links work for 400 days. Alerts go out daily or weekly,
- * each mail with fresh links, but only when there are new ads, so the last mail of a quiet search
- * may be the newest a person has. A subscription nobody uses gets a reminder with fresh links a
- * year after its last use and is deleted a month later (alert-housekeeping.ts): 400 days keep the
- * links of its last mail working as long as it may exist without a newer mail, and a link leaked
- * anywhere still ends.
+ * A subscription's manage and unsubscribe links work for 400 days. Alerts go out instantly,
+ * daily or weekly, each mail with fresh links, but only when there are new ads, so the last mail
+ * of a quiet search may be the newest a person has. A subscription nobody uses gets a reminder
+ * with fresh links a year after its last use and is deleted a month later
+ * (alert-housekeeping.ts): 400 days keep the links of its last mail working as long as it may
+ * exist without a newer mail, and a link leaked anywhere still ends.
  */
 export const MANAGE_LINK_SECONDS = 400 * 24 * 3600;
 
