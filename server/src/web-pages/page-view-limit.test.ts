@@ -1,13 +1,15 @@
 // The page-view limit of server-rendered pages (RATE_LIMIT_PAGEVIEWS_PER_IP): one budget per
 // address for every rendered page and 'Sidan finns inte', refused in onRequest with a small
 // Swedish 429 page — no render, no in-process API call — while other addresses, static assets,
-// the app's other pages and the health checks go on as before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// the app's other pages and the health checks go on as before; and the bound on one address's
+// renders under way at the same moment.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { RENDERS_IN_FLIGHT_PER_ADDRESS } from './renders-in-flight.js';
 import { writeTestWebBuild } from './test-web-build.test-helper.js';
 
-const LIMIT = 3;
+const LIMIT = 6;
 
 describe.each(testDatabaseKinds())('the page-view limit on %s', (kind) => {
   let t: TestApp;
@@ -73,6 +75,29 @@ describe.each(testDatabaseKinds())('the page-view limit on %s', (kind) => {
     expect((await from(visitor, '/api/jobs?search=besok')).statusCode).toBe(200);
     expect((await from(visitor, '/healthz')).statusCode).toBe(200);
     expect((await from(visitor, '/readyz')).statusCode).toBe(200);
+  });
+
+  it(`renders at most ${RENDERS_IN_FLIGHT_PER_ADDRESS} pages of one address at a time`, async () => {
+    const visitor = '10.1.0.6';
+    const open = web.holdRenders();
+    const before = web.renders();
+    const held = Array.from({ length: RENDERS_IN_FLIGHT_PER_ADDRESS }, (_, i) =>
+      from(visitor, `/jobb?search=samtidig${i}&vanta`),
+    );
+    await vi.waitFor(() => expect(web.renders()).toBe(before + RENDERS_IN_FLIGHT_PER_ADDRESS));
+
+    const extra = await from(visitor, '/jobb?search=samtidig-en-till');
+    expect(extra.statusCode).toBe(429);
+    expect(extra.headers['retry-after']).toBe('1');
+    expect(extra.body).toContain('<h1>För många sidvisningar</h1>');
+    expect(web.renders()).toBe(before + RENDERS_IN_FLIGHT_PER_ADDRESS);
+    // Another address is not held up by this one's renders.
+    expect((await from('10.1.0.7', '/jobb?search=samtidig-annan')).statusCode).toBe(200);
+
+    open();
+    for (const response of await Promise.all(held)) expect(response.statusCode).toBe(200);
+    // Done rendering: the address may render again.
+    expect((await from(visitor, '/jobb?search=samtidig-sedan')).statusCode).toBe(200);
   });
 
   it('counts a HEAD of a page once, like its GET', async () => {

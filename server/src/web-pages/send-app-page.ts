@@ -10,6 +10,7 @@ import { publicBaseUrl } from '../features/seo/public-base-url.js';
 import { inProcessApi, type InProcessProblem } from './in-process-api.js';
 import { renderProblemLog } from './render-problem-log.js';
 import type { PageRenderer, RenderedHead, RenderedPage } from './renderer.js';
+import { rendersInFlight } from './renders-in-flight.js';
 import { sendTooManyPageViews, tooManyPageViewsPage } from './too-many-page-views.js';
 
 /** The id of the page's JSON script (web/src/app/page-data.ts reads it). */
@@ -47,7 +48,8 @@ export interface AppPageOptions {
  * the HTML, hydrated by the browser), else the app's shell. A render that fails sends the shell
  * too — the browser then renders the page as it always could — and is logged in one line. A render
  * whose in-process answers were refused by the visitor's own API limits is refused as a whole
- * (429, the small page of too-many-page-views.ts) rather than sent as a page without its content.
+ * (429, the small page of too-many-page-views.ts) rather than sent as a page without its content,
+ * as is a page asked for while the same address has RENDERS_IN_FLIGHT_PER_ADDRESS under way.
  */
 export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer | null) {
   // Pages are always checked again (a route may have set a stricter header: keep that one).
@@ -58,6 +60,7 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
 
   const refusedPage = tooManyPageViewsPage(app.config.siteName);
   const problems = renderProblemLog();
+  const inFlight = rendersInFlight();
 
   const sendShell = (reply: FastifyReply, status: number, head?: PageHead) =>
     noCache(reply)
@@ -110,11 +113,15 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
       return fresh || isShareable(outcome) ? outcome : render();
     };
 
+    const leave = inFlight.enter(request.ip);
+    if (!leave) return sendTooManyPageViews(reply, refusedPage, 1);
     let outcome: RenderOutcome;
     try {
       outcome = options.shareable ? await shared() : await render();
     } catch (error) {
       outcome = { kind: 'failed', error, cause: undefined };
+    } finally {
+      leave();
     }
     if (outcome.kind === 'refused') {
       problems.refused(request, outcome.refusal);
