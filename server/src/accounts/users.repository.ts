@@ -71,6 +71,12 @@ export function insertUser(
     .executeTakeFirstOrThrow();
 }
 
+/** Only a check of the password a signed-in user types again (deleting the account) reads it by id. */
+export async function findPasswordHashById(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirst();
+  return row?.passwordHash;
+}
+
 export async function setUserRole(db: Db, id: string, role: UserRole): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }
@@ -82,6 +88,19 @@ export async function setUserPassword(db: Db, id: string, passwordHash: string):
     .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * 'Logga ut överallt': the token version moves on, which ends every session token and reset link
+ * issued before. False when the user is gone.
+ */
+export async function endAllSessions(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**

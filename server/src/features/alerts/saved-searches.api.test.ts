@@ -230,7 +230,9 @@ describe.each(testDatabaseKinds())('saved searches and subscriptions API on %s',
     const count = () =>
       t.database.db.selectFrom('savedSearches').select('id').where('userId', '=', user.id).execute();
     expect(await count()).toHaveLength(1);
-    expect((await inject(user.token, 'DELETE', '/api/candidate/account')).statusCode).toBe(204);
+    expect(
+      (await inject(user.token, 'DELETE', '/api/candidate/account', { password: user.password })).statusCode,
+    ).toBe(204);
     expect(await count()).toEqual([]);
   });
 

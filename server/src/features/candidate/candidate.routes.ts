@@ -1,9 +1,17 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ApiJob } from '../../http/job-response.js';
+import { perIpLimit } from '../../http/rate-limits.js';
 import { errorResponses, MessageResponse, NoContent } from '../../http/response-schemas.js';
 import { swedishValidation } from '../../http/validation.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { jobIdMessages, SavedJobParams, SaveJobBody } from './candidate.schemas.js';
+import {
+  DeleteAccountBody,
+  deleteAccountMessages,
+  jobIdMessages,
+  PASSWORD_REQUIRED_MESSAGE,
+  SavedJobParams,
+  SaveJobBody,
+} from './candidate.schemas.js';
 import { deleteAccount, savedJobs, saveJob, unsaveJob } from './candidate.service.js';
 
 const SAVED_MESSAGE = 'Jobbet har sparats.';
@@ -67,14 +75,23 @@ export async function candidateRoutes(app: FastifyTypedInstance) {
   app.delete(
     '/account',
     {
+      // Every try counts per IP, as log-in's do: the password must not be guessable here instead.
+      config: perIpLimit(app.config.rateLimits.loginPerIp),
+      // The body is only the password: one that is missing altogether asks for it too.
+      schemaErrorFormatter: swedishValidation(deleteAccountMessages, PASSWORD_REQUIRED_MESSAGE),
       schema: {
         tags: ['kandidat'],
         summary: 'Radera mitt konto och allt som hör till det',
-        response: { 204: NoContent, ...errorResponses(401, 409) },
+        description:
+          'Kräver kontots nuvarande lösenord. Saknat eller fel lösenord: 400 VALIDATION_FAILED ' +
+          "med details.field 'password' (400, inte 401: sessionen gäller fortfarande). " +
+          'Försöken räknas per IP-adress som inloggningens.',
+        body: DeleteAccountBody,
+        response: { 204: NoContent, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.db, request.user);
+      await deleteAccount(app.db, request.user, request.body.password);
       return reply.status(204).send(null);
     },
   );

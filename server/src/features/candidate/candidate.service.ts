@@ -1,11 +1,18 @@
 import type { Job } from '@jobbportalen/contracts';
 import { findJobState, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { toApiJob } from '../../http/job-response.js';
-import { countAdmins, deleteUser, type UserProfile } from '../../accounts/users.repository.js';
+import { verifyPassword } from '../../accounts/password.js';
+import {
+  countAdmins,
+  deleteUser,
+  findPasswordHashById,
+  type UserProfile,
+} from '../../accounts/users.repository.js';
 import { eraseRecipient } from '../../mail/mail-outbox.repository.js';
 import { deleteSavedJob, insertSavedJob, listSavedJobs } from './candidate.repository.js';
+import { WRONG_PASSWORD_MESSAGE } from './candidate.schemas.js';
 
 /** Saves an ad for the user; `created` is false when it was already saved. */
 export async function saveJob(db: Kysely<Database>, userId: string, jobId: string) {
@@ -26,10 +33,21 @@ export async function unsaveJob(db: Kysely<Database>, userId: string, jobId: str
 }
 
 /**
- * Deletes the account; saved jobs go with it (ON DELETE CASCADE). The last admin may not delete
- * itself, or nobody could reach the admin area until someone ran admin:create.
+ * Deletes the account once the current password is given again (a session left open on another
+ * person's computer, or a stolen token, must not be enough); saved jobs go with it (ON DELETE
+ * CASCADE). The last admin may not delete itself, or nobody could reach the admin area until
+ * someone ran admin:create. A wrong password is a 400, not a 401: the session itself is fine,
+ * and a 401 would log the visitor out.
  */
-export async function deleteAccount(db: Kysely<Database>, user: UserProfile): Promise<void> {
+export async function deleteAccount(
+  db: Kysely<Database>,
+  user: UserProfile,
+  password: string,
+): Promise<void> {
+  const passwordHash = await findPasswordHashById(db, user.id);
+  if (!passwordHash || !(await verifyPassword(passwordHash, password))) {
+    throw badRequest(WRONG_PASSWORD_MESSAGE, { details: { field: 'password' } });
+  }
   await db.transaction().execute(async (trx) => {
     await deleteUser(trx, user.id);
     // Its saved searches go with it (ON DELETE CASCADE); no mail is sent to it any more, and the

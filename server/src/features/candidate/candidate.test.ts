@@ -34,6 +34,13 @@ describe.each(testDatabaseKinds())('saved jobs and the account on %s', (kind) =>
       url: `/api/candidate/saved-jobs/${encodeURIComponent(jobId)}`,
       headers: bearer(token),
     });
+  const deleteAccount = (token: string, body?: object) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/candidate/account',
+      headers: bearer(token),
+      ...(body ? { payload: body } : {}),
+    });
   const savedRows = (userId: string) =>
     t.database.db.selectFrom('savedJobs').selectAll().where('userId', '=', userId).execute();
 
@@ -150,15 +157,11 @@ describe.each(testDatabaseKinds())('saved jobs and the account on %s', (kind) =>
     expect(again.json().message).toBe('Jobbet finns inte bland dina sparade jobb.');
   });
 
-  it('deletes the account and its saved jobs; the old token stops working', async () => {
+  it('deletes the account and its saved jobs with the current password; the old token stops working', async () => {
     const user = await createUser(t);
     await save(user.token, 'job-1');
     await save(user.token, 'job-3');
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/candidate/account',
-      headers: bearer(user.token),
-    });
+    const response = await deleteAccount(user.token, { password: user.password });
     expect(response.statusCode).toBe(204);
     expect(await t.database.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual(
       [],
@@ -177,19 +180,64 @@ describe.each(testDatabaseKinds())('saved jobs and the account on %s', (kind) =>
   it('refuses to delete the last admin account, but deletes an admin when another remains', async () => {
     await t.database.db.updateTable('users').set({ role: 'candidate' }).where('role', '=', 'admin').execute();
     const first = await createUser(t, 'admin');
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/candidate/account',
-      headers: bearer(first.token),
-    });
+    const refused = await deleteAccount(first.token, { password: first.password });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Det sista administratörskontot kan inte raderas.');
     await createUser(t, 'admin');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/candidate/account',
-      headers: bearer(first.token),
-    });
+    const deleted = await deleteAccount(first.token, { password: first.password });
     expect(deleted.statusCode).toBe(204);
+  });
+
+  it('keeps the account when the password is missing or wrong: 400 in Swedish, and the session goes on', async () => {
+    const user = await createUser(t);
+    await save(user.token, 'job-1');
+    const cases: [object | undefined, string][] = [
+      [undefined, 'Ange ditt lösenord.'],
+      [{}, 'Ange ditt lösenord.'],
+      [{ password: '' }, 'Ange ditt lösenord.'],
+      [{ password: `${user.password}x` }, 'Fel lösenord.'],
+      [{ password: user.password.toUpperCase() }, 'Fel lösenord.'],
+      [{ password: 'x'.repeat(5000) }, 'Fel lösenord.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await deleteAccount(user.token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json(), JSON.stringify(body)).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      if (body) expect(response.json().details, JSON.stringify(body)).toMatchObject({ field: 'password' });
+    }
+    // Nothing went: the account, its saved job, and the session (a 401 would have logged it out).
+    expect(await t.database.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual([
+      { id: user.id },
+    ]);
+    expect(await savedRows(user.id)).toHaveLength(1);
+    expect((await list(user.token)).statusCode).toBe(200);
+  });
+
+  describe('with a low per-IP limit of tries', () => {
+    const TRIES_PER_IP = 3;
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await buildTestApp(kind, { env: { RATE_LIMIT_LOGIN_PER_IP: String(TRIES_PER_IP) } });
+    });
+    afterAll(() => limited.close());
+
+    it(`counts every try per IP, as log-in does: the ${TRIES_PER_IP + 1}th in a minute is a 429`, async () => {
+      const user = await createUser(limited);
+      const attempt = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'DELETE',
+          url: '/api/candidate/account',
+          headers: bearer(user.token),
+          payload: { password },
+          remoteAddress,
+        });
+      for (let i = 0; i < TRIES_PER_IP; i += 1)
+        expect((await attempt(`gissning-${i}`, '10.9.0.1')).statusCode).toBe(400);
+      const refused = await attempt(user.password, '10.9.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      // The right password from another address still works.
+      expect((await attempt(user.password, '10.9.0.2')).statusCode).toBe(204);
+    });
   });
 });
