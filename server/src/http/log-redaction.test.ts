@@ -41,7 +41,7 @@ describe('redactLogText', () => {
 });
 
 describe('redactLogValue', () => {
-  it('redacts at any depth, and a secret-named field whole', () => {
+  it('redacts at any depth, a secret-named field whole, and bytes to their number', () => {
     expect(
       redactLogValue({
         token: 'abc.def',
@@ -50,6 +50,7 @@ describe('redactLogValue', () => {
         nested: { list: ['b@example.se', { url: '/verifiera-epost?token=jkl' }] },
         'c@example.se': true,
         none: null,
+        rawPacket: JSON.parse(JSON.stringify(Buffer.from('GET /?token=abc'))) as unknown,
       }),
     ).toEqual({
       token: '[REDACTED]',
@@ -58,6 +59,7 @@ describe('redactLogValue', () => {
       nested: { list: ['b…@example.se', { url: '/verifiera-epost?token=[REDACTED]' }] },
       'c…@example.se': true,
       none: null,
+      rawPacket: '[15 bytes]',
     });
   });
 });

@@ -28,7 +28,17 @@ const ADDRESS = new RegExp(
 );
 
 /** Cheap test for a line that may hold something to redact; most log lines do not. */
-const WORTH_A_LOOK = /@|%40|token|passw|secret/i;
+const WORTH_A_LOOK = /@|%40|token|passw|secret|"type":"Buffer"/i;
+
+/**
+ * A Buffer as JSON writes it. Its bytes are never logged, only how many: they may be a raw
+ * request (an unreadable request's error carries one) with a URL's token or a session's
+ * Authorization header, which no text rule could find in a list of numbers.
+ */
+function isLoggedBuffer(value: object): value is { type: 'Buffer'; data: unknown[] } {
+  const { type, data } = value as { type?: unknown; data?: unknown };
+  return type === 'Buffer' && Array.isArray(data);
+}
 
 function decoded(text: string): string {
   try {
@@ -49,16 +59,19 @@ export function redactLogText(text: string): string {
     .replace(ADDRESS, (address) => maskAddress(decoded(address)));
 }
 
-/** A value fit for the log, at any depth: a secret-named field's text goes, every text is redacted. */
+/**
+ * A value fit for the log, at any depth: a secret-named field's text goes, every text is redacted,
+ * bytes become their number.
+ */
 export function redactLogValue(value: unknown, name?: string): unknown {
   if (typeof value === 'string')
     return name !== undefined && isSecretName(name) ? REDACTED : redactLogText(value);
   if (Array.isArray(value)) return value.map((item) => redactLogValue(item));
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [redactLogText(key), redactLogValue(item, key)]),
-    );
-  return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (isLoggedBuffer(value)) return `[${value.data.length} bytes]`;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [redactLogText(key), redactLogValue(item, key)]),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
 // manage and one-click unsubscribe links, each opened as the page and used through the API, and
 // refusals that quote a token in the URL (404, 400, 414). Not one token and not one unmasked
 // address may reach the log.
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
@@ -165,5 +166,33 @@ describe.each(testDatabaseKinds())('the log of every mail link on %s', (kind) =>
       expect(log).toContain(`"url":"${path}?token=[REDACTED]"`);
     expect(log).toContain('"url":"/api/alerts/unsubscribe?token=[REDACTED]"');
     expect(log).toContain(`token=[REDACTED]&email=${visitor.slice(0, 1)}…@example.se`);
+  });
+
+  it('holds no token from a request the HTTP parser could not read, even at debug level', async () => {
+    const secret = 'Qw3rtyPq.request-token-Xy7';
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    t.app.log.level = 'debug';
+    const before = lines.length;
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+        // A header line without a colon: Node's parser refuses the request, with its bytes.
+        socket.write(`GET /bevakning/hantera?token=${secret} HTTP/1.1\r\nHost: a\r\nBroken header\r\n\r\n`);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    } finally {
+      t.app.log.level = 'info';
+    }
+    const log = lines.slice(before).join('');
+    expect(log).toContain('unreadable request');
+    expect(log).not.toContain(secret);
+    for (const part of secret.split('.')) expect(log).not.toContain(part);
+    // Not in the raw bytes either, as Buffer#toJSON would write them.
+    expect(log).not.toContain(JSON.stringify([...Buffer.from('token=')]).slice(1, -1));
   });
 });
