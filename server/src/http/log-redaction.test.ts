@@ -15,8 +15,8 @@ describe('redactLogText', () => {
     // However the name is spelled: the server's query parser decodes it.
     ['/bevakning/hantera?tok%65n=abc', '/bevakning/hantera?tok%65n=[REDACTED]'],
     [
-      '/x?TOKEN=abc&access_token=def&password=ghi',
-      '/x?TOKEN=[REDACTED]&access_token=[REDACTED]&password=[REDACTED]',
+      '/x?TOKEN=abc&access_token=def&password=ghi&api_key=jkl',
+      '/x?TOKEN=[REDACTED]&access_token=[REDACTED]&password=[REDACTED]&api_key=[REDACTED]',
     ],
   ])('redacts the secret parameters of %s', (text, redacted) => {
     expect(redactLogText(text)).toBe(redacted);
@@ -47,6 +47,7 @@ describe('redactLogValue', () => {
         token: 'abc.def',
         resetToken: 'ghi',
         tokenVersion: 3,
+        headers: { authorization: 'Bearer eyJ', 'x-api-key': 'k' },
         nested: { list: ['b@example.se', { url: '/verifiera-epost?token=jkl' }] },
         'c@example.se': true,
         none: null,
@@ -56,6 +57,7 @@ describe('redactLogValue', () => {
       token: '[REDACTED]',
       resetToken: '[REDACTED]',
       tokenVersion: 3,
+      headers: { authorization: '[REDACTED]', 'x-api-key': '[REDACTED]' },
       nested: { list: ['b…@example.se', { url: '/verifiera-epost?token=[REDACTED]' }] },
       'c…@example.se': true,
       none: null,

@@ -6,9 +6,9 @@ export const REDACTED = '[REDACTED]';
 /**
  * Names whose value is a secret: the mail links' `token` (reset, verification, confirmation,
  * manage and unsubscribe links, in the page's and in the API's address), and any other token,
- * password or secret a URL or a logged object might carry.
+ * password, secret, API key or Authorization header a URL or a logged object might carry.
  */
-const SECRET_NAME = /token|passw|secret/i;
+const SECRET_NAME = /token|passw|secret|api[-_]?key|authorization/i;
 
 /** One `name=value` of a query string, wherever a text quotes a URL. */
 const QUERY_PARAMETER = /([?&])([^=&?#\s"'<>]+)=([^&#\s"'<>]*)/g;
@@ -28,7 +28,7 @@ const ADDRESS = new RegExp(
 );
 
 /** Cheap test for a line that may hold something to redact; most log lines do not. */
-const WORTH_A_LOOK = /@|%40|token|passw|secret|"type":"Buffer"/i;
+const WORTH_A_LOOK = /@|%40|token|passw|secret|api[-_]?key|authorization|"type":"Buffer"/i;
 
 /**
  * A Buffer as JSON writes it. Its bytes are never logged, only how many: they may be a raw
