@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../saved-search.js';
 import { JobQueryParams } from './job-query-params.js';
+import { EmailAddress } from './email-address.js';
 import { NO_NUL } from './text-rules.js';
 
 /** How often the new ads are mailed. (Unsafe only types it: a union of a mapped list is typed never.) */
@@ -28,7 +29,7 @@ const Name = Type.String({
   pattern: NO_NUL,
   description: 'Namn på bevakningen',
 });
-const Email = Type.String({ format: 'email', maxLength: 254, description: 'E-postadress' });
+const Email = EmailAddress('E-postadress');
 const Token = Type.String({ minLength: 1, maxLength: 1024, description: 'Token från länken i mejlet' });
 
 /** POST /api/saved-searches. */

@@ -6,7 +6,12 @@ import type { AlertFrequency } from '@jobbportalen/contracts';
  * carry their signed tokens already.
  */
 export type MailPayload =
-  AlertMailPayload | AlertConfirmPayload | AlertReminderPayload | VerifyEmailPayload | ResetPasswordPayload;
+  | AlertMailPayload
+  | AlertConfirmPayload
+  | AlertReminderPayload
+  | VerifyEmailPayload
+  | ResetPasswordPayload
+  | RegistrationAttemptPayload;
 
 export type MailKind = MailPayload['kind'];
 
@@ -73,6 +78,18 @@ export interface ResetPasswordPayload {
   kind: 'reset-password';
   name: string;
   resetUrl: string;
+}
+
+/**
+ * To an address that has an account, when someone registers with it: the registration answers
+ * as for a new address (it must not tell who has an account), so the owner learns it here.
+ */
+export interface RegistrationAttemptPayload {
+  kind: 'registration-attempt';
+  /** The account's own name (not the one the registration sent). */
+  name: string;
+  loginUrl: string;
+  forgotPasswordUrl: string;
 }
 
 /** A mail to queue: who gets it, what it says, and the key that makes queueing it twice a no-op. */

@@ -3,6 +3,7 @@ import type {
   AlertMailPayload,
   AlertReminderPayload,
   MailPayload,
+  RegistrationAttemptPayload,
   ResetPasswordPayload,
   VerifyEmailPayload,
 } from './mail-kinds.js';
@@ -16,6 +17,7 @@ import {
   greeting,
   IGNORE_IF_NOT_YOU,
   moreLine,
+  registrationAttemptText,
   reminderReason,
   reminderText,
   resetText,
@@ -48,6 +50,8 @@ function blocksOf(payload: MailPayload, siteName: string): Block[] {
       return verifyBlocks(payload, siteName);
     case 'reset-password':
       return resetBlocks(payload, siteName);
+    case 'registration-attempt':
+      return registrationAttemptBlocks(payload, siteName);
   }
 }
 
@@ -108,5 +112,16 @@ function resetBlocks(payload: ResetPasswordPayload, siteName: string): Block[] {
     [`${resetText.button}:`, payload.resetUrl],
     [resetText.validity],
     [IGNORE_IF_NOT_YOU],
+  ];
+}
+
+function registrationAttemptBlocks(payload: RegistrationAttemptPayload, siteName: string): Block[] {
+  return [
+    [greeting(payload.name)],
+    [registrationAttemptText.body(siteName)],
+    [registrationAttemptText.ifYou],
+    [`${registrationAttemptText.button}:`, payload.loginUrl],
+    [registrationAttemptText.forgotPassword, payload.forgotPasswordUrl],
+    [registrationAttemptText.notYou],
   ];
 }

@@ -4,11 +4,13 @@ import {
   UNCONFIRMED_SUBSCRIPTION_DAYS,
 } from '@jobbportalen/contracts';
 import type { AlertMailAd, AlertMailPayload, MailPayload } from './mail-kinds.js';
+import { userText } from './user-text.js';
 
 /**
  * The Swedish words of our mails, shared by the HTML templates and the plain-text part so the two
  * always say the same thing. Values are passed through as they are: React escapes them in the
- * HTML, and plain text needs no escaping.
+ * HTML, and plain text needs no escaping. Text someone typed (a name, a search's summary) is
+ * printed only through userText(): one line, short, and never a link.
  */
 
 /** What the summary of a search says when it has no criteria (describeJobQuery). */
@@ -24,12 +26,15 @@ export const alertTotal = (payload: AlertMailPayload): number => payload.ads.len
 /** '3 nya jobb för ”lärare” i Göteborg'; a search without criteria: '3 nya jobb på Jobbportalen'. */
 export function alertHeadline(payload: AlertMailPayload, siteName: string): string {
   const count = newJobsPhrase(alertTotal(payload));
-  return payload.summary === NO_CRITERIA ? `${count} på ${siteName}` : `${count} för ${payload.summary}`;
+  return payload.summary === NO_CRITERIA
+    ? `${count} på ${siteName}`
+    : `${count} för ${userText(payload.summary)}`;
 }
 
 /** A name in Swedish quotation marks, unless it brings its own (a summary such as '”lärare” i Göteborg'). */
 export function quoted(name: string): string {
-  return name.includes('”') ? name : `”${name}”`;
+  const shown = userText(name);
+  return shown.includes('”') ? shown : `”${shown}”`;
 }
 
 export function alertReason(payload: AlertMailPayload): string {
@@ -84,7 +89,10 @@ export const reminderText = {
   button: 'Behåll bevakningen',
 };
 
-export const greeting = (name: string): string => (name.trim() ? `Hej ${name.trim()}!` : 'Hej!');
+export const greeting = (name: string): string => {
+  const shown = userText(name);
+  return shown ? `Hej ${shown}!` : 'Hej!';
+};
 
 export const verifyText = {
   heading: 'Bekräfta din e-postadress',
@@ -103,6 +111,16 @@ export const resetText = {
   validity: 'Länken gäller i en timme och kan bara användas en gång.',
 };
 
+export const registrationAttemptText = {
+  heading: 'Någon försökte skapa ett konto med din e-postadress',
+  body: (siteName: string) =>
+    `Någon har just försökt skapa ett nytt konto hos ${siteName} med den här e-postadressen. Du har redan ett konto hos oss, så inget nytt konto skapades och ditt konto är oförändrat.`,
+  ifYou: 'Var det du? Logga in som vanligt, eller välj ett nytt lösenord om du har glömt det.',
+  button: 'Logga in',
+  forgotPassword: 'Glömt lösenord?',
+  notYou: 'Var det inte du behöver du inte göra något. Du kan strunta i det här mejlet.',
+};
+
 /** The subject line of a mail (no line breaks: it becomes a header). */
 export function subjectOf(payload: MailPayload, siteName: string): string {
   switch (payload.kind) {
@@ -116,6 +134,8 @@ export function subjectOf(payload: MailPayload, siteName: string): string {
       return verifyText.heading;
     case 'reset-password':
       return resetText.heading;
+    case 'registration-attempt':
+      return registrationAttemptText.heading;
   }
 }
 

@@ -67,7 +67,7 @@ describe('renderMail', () => {
 
   it('keeps line breaks out of the subject', () => {
     const mail = renderMail(alertPayload({ summary: '”a\r\nBcc: x@example.se”' }, 1), site);
-    expect(mail.subject).toBe('1 nytt jobb för ”a Bcc: x@example.se”');
+    expect(mail.subject).toBe('1 nytt jobb för ”a Bcc: x@example\u2024se”');
   });
 
   it('refuses links that are not http(s)', () => {
@@ -129,6 +129,25 @@ describe('renderMail', () => {
         'Länken gäller i en timme och kan bara användas en gång.',
         'Om du inte bad om det kan du strunta i det här mejlet.',
         `${BASE}/aterstall-losenord?token=r`,
+      ],
+    ],
+    [
+      {
+        kind: 'registration-attempt',
+        name: 'Anna',
+        loginUrl: `${BASE}/login`,
+        forgotPasswordUrl: `${BASE}/glomt-losenord`,
+      },
+      'Någon försökte skapa ett konto med din e-postadress',
+      [
+        'Hej Anna!',
+        'Någon har just försökt skapa ett nytt konto hos Jobbportalen med den här e-postadressen.',
+        'Var det du? Logga in som vanligt, eller välj ett nytt lösenord om du har glömt det.',
+        'Logga in',
+        'Glömt lösenord?',
+        'Var det inte du behöver du inte göra något. Du kan strunta i det här mejlet.',
+        `${BASE}/login`,
+        `${BASE}/glomt-losenord`,
       ],
     ],
   ])('writes %s.kind in Swedish, in both parts', (payload, subject, phrases) => {

@@ -11,6 +11,7 @@ import { subjectOf } from './mail-wording.js';
 import { AlertConfirmMail } from './templates/alert-confirm-mail.js';
 import { AlertMail } from './templates/alert-mail.js';
 import { AlertReminderMail } from './templates/alert-reminder-mail.js';
+import { RegistrationAttemptMail } from './templates/registration-attempt-mail.js';
 import { ResetPasswordMail } from './templates/reset-password-mail.js';
 import { VerifyEmailMail } from './templates/verify-email-mail.js';
 
@@ -55,6 +56,8 @@ function templateOf(payload: MailPayload, siteName: string): ReactElement {
       return <VerifyEmailMail payload={payload} siteName={siteName} />;
     case 'reset-password':
       return <ResetPasswordMail payload={payload} siteName={siteName} />;
+    case 'registration-attempt':
+      return <RegistrationAttemptMail payload={payload} siteName={siteName} />;
     default:
       // A payload queued by a newer version, or damaged: say so rather than send a blank mail.
       throw new MailRenderError(`unknown mail kind: ${String((payload as { kind?: unknown }).kind)}`);
@@ -79,6 +82,8 @@ function linksOf(payload: MailPayload): string[] {
       return [payload.verifyUrl];
     case 'reset-password':
       return [payload.resetUrl];
+    case 'registration-attempt':
+      return [payload.loginUrl, payload.forgotPasswordUrl];
     default:
       return [];
   }

@@ -1,8 +1,7 @@
 import { perIpLimit } from '../../http/rate-limits.js';
 import { errorResponses, MessageResponse, NoContent } from '../../http/response-schemas.js';
 import { swedishValidation, trimBodyFields } from '../../http/validation.js';
-import { mailRequestBudget } from '../../mail/mail-request-budget.js';
-import { sharedCounterStore } from '../../plugins/rate-limit-store.js';
+import { sharedMailRequestBudget } from '../../mail/mail-request-budget.js';
 import { jobsFacetValues } from '../../search/facet-values-cache.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import {
@@ -149,7 +148,7 @@ export async function alertRoutes(app: FastifyTypedInstance) {
     db: app.db,
     tokens,
     links: appMailLinks(app, tokens),
-    mailRequests: mailRequestBudget(sharedCounterStore(app.database)),
+    mailRequests: sharedMailRequestBudget(app.database),
     wakeMailSenders: () => wakeMailSenders(app.database),
   };
   const tags = ['bevakningar'];

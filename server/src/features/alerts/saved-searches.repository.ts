@@ -177,20 +177,33 @@ export async function openAccountSearch(
 /**
  * A visitor's subscription of `email` to a query: a new unconfirmed one, or the existing one for
  * the same address and query (whose frequency changes only while unconfirmed: a confirmed one is
- * changed through its mail's link). `created` tells which.
+ * changed through its mail's link). `created` tells which. A new query is stored only while the
+ * address has fewer than `maxUnconfirmed` unconfirmed subscriptions, else undefined: one
+ * address's subscribing is serialised by a transaction-scoped advisory lock, so requests at once
+ * cannot pass the cap together.
  */
 export async function upsertVisitorSubscription(
   db: Db,
   email: string,
   values: StoredSearchValues,
-): Promise<{ id: string; confirmedAt: Date | null; created: boolean }> {
-  const result = await sql<{ id: string; confirmedAt: Date | null; created: boolean }>`
-    insert into saved_searches (email, name, query, query_key, alert)
-    values (${email}, ${values.name}, ${JSON.stringify(values.query)}::jsonb, ${values.queryKey}, ${values.alert})
-    on conflict (email, query_key) where user_id is null do update set
-      alert = case when saved_searches.confirmed_at is null then excluded.alert else saved_searches.alert end
-    returning id, confirmed_at, (xmax = 0) as created`.execute(db);
-  return result.rows[0]!;
+  maxUnconfirmed: number,
+): Promise<{ id: string; confirmedAt: Date | null; created: boolean } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`visitor-subscriptions:${email}`}))`.execute(trx);
+    const { rows } = await sql<{ unconfirmed: string; known: boolean }>`
+      select count(*) filter (where confirmed_at is null) as unconfirmed,
+             coalesce(bool_or(query_key = ${values.queryKey}), false) as known
+      from saved_searches where email = ${email} and user_id is null`.execute(trx);
+    const { unconfirmed, known } = rows[0]!;
+    if (!known && Number(unconfirmed) >= maxUnconfirmed) return undefined;
+    const result = await sql<{ id: string; confirmedAt: Date | null; created: boolean }>`
+      insert into saved_searches (email, name, query, query_key, alert)
+      values (${email}, ${values.name}, ${JSON.stringify(values.query)}::jsonb, ${values.queryKey}, ${values.alert})
+      on conflict (email, query_key) where user_id is null do update set
+        alert = case when saved_searches.confirmed_at is null then excluded.alert else saved_searches.alert end
+      returning id, confirmed_at, (xmax = 0) as created`.execute(trx);
+    return result.rows[0]!;
+  });
 }
 
 /** A subscription, and whether its address is one alerts may go to. */

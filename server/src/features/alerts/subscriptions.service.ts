@@ -25,8 +25,7 @@ export interface SubscriptionDependencies {
   tokens: SignedTokens;
   /** The mail links, absolute from the portal's base URL (known once the server listens). */
   links: () => MailLinks;
-  /** Counts mails requested per address (shared by every server on PostgreSQL). */
-  /** Mails one address may be sent on request in an hour, shared with the account mails. */
+  /** Mails one mailbox may be sent on request in an hour, shared with the account mails. */
   mailRequests: MailRequestBudget;
   /** Wakes this process's mail senders after a mail is queued. */
   wakeMailSenders: () => void;
@@ -37,6 +36,14 @@ export const SUBSCRIBE_MESSAGE =
 export const UNSUBSCRIBED_MESSAGE = 'Bevakningen är avslutad.';
 const GONE_MESSAGE = 'Bevakningen finns inte längre.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Unconfirmed subscriptions one address may have. Each new query is a row, and the mail budget
+ * bounds only the mails: past this, a request with yet another query stores nothing (and is
+ * answered the same). A person confirms the ones they asked for; unconfirmed ones go after
+ * UNCONFIRMED_SUBSCRIPTION_DAYS.
+ */
+export const MAX_UNCONFIRMED_SUBSCRIPTIONS = 5;
 
 const invalidToken = () => new AppError(400, 'INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
 
@@ -56,21 +63,23 @@ const viewOf = (row: Pick<SavedSearchRow, 'queryKey' | 'alert'>): AlertSubscript
 /**
  * A visitor's alert by e-mail alone (double opt-in): an unconfirmed subscription, or the one the
  * address already has for the query, and a confirmation mail unless it is confirmed already or
- * the address has had its mails for the hour. The caller answers the same in every case, so
- * nobody learns whether an address is known or subscribed.
+ * the address has had its mails for the hour. An address with MAX_UNCONFIRMED_SUBSCRIPTIONS
+ * unconfirmed ones gets no new one. The caller answers the same in every case, so nobody learns
+ * whether an address is known or subscribed.
  */
 export async function subscribe(deps: SubscriptionDependencies, body: SubscribeBody): Promise<void> {
   const email = body.email.trim().toLowerCase();
   const stored = storedQueryOf(body.query);
   const summary = summaryOf(stored.key);
-  const subscription = await upsertVisitorSubscription(deps.db, email, {
+  const values = {
     name: summary,
     query: stored.params,
     queryKey: stored.key,
     alert: body.alert,
-  });
-  // A confirmed subscription changes only through its mails' link: nothing to send.
-  if (subscription.confirmedAt) return;
+  };
+  const subscription = await upsertVisitorSubscription(deps.db, email, values, MAX_UNCONFIRMED_SUBSCRIPTIONS);
+  // Past the cap nothing is stored; a confirmed one changes only through its mails' link.
+  if (!subscription || subscription.confirmedAt) return;
   if (!(await deps.mailRequests.spend(email))) return;
   await queueMail(deps.db, {
     // Each request is a mail of its own (a second request is a resend).

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { QueuedMail } from '../../mail/mail-kinds.js';
+import type { AccountPageLinks } from '../../mail/account-page-links.js';
 import type { MailLinks } from '../../mail/mail-links.js';
 
 /** Who an account mail goes to, and the token version its key (and a reset link) is bound to. */
@@ -40,6 +41,27 @@ export function resetPasswordMail(links: MailLinks, account: MailAccount, sentAt
       kind: 'reset-password',
       name: account.name,
       resetUrl: links.resetPassword(account.id, account.tokenVersion),
+    },
+  };
+}
+
+/**
+ * To the owner of an address someone just registered with: an account exists; log in, or choose
+ * a new password. It greets the account's own name: the registration's name is the stranger's.
+ */
+export function registrationAttemptMail(
+  pages: AccountPageLinks,
+  account: MailAccount,
+  sentAt = Date.now(),
+): QueuedMail {
+  return {
+    idempotencyKey: requestKey('registration-attempt', account, sentAt),
+    recipient: account.email,
+    payload: {
+      kind: 'registration-attempt',
+      name: account.name,
+      loginUrl: pages.login,
+      forgotPasswordUrl: pages.forgotPassword,
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sharedPerMinute } from '../../http/rate-limits.js';
 import { rejectTooManyAttempts } from '../../http/too-many-attempts.js';
+import { mailboxOf } from '../../mail/mailbox.js';
 
 /**
  * A per-e-mail limit on registrations as a preHandler (the body is parsed and validated by
@@ -12,8 +13,9 @@ import { rejectTooManyAttempts } from '../../http/too-many-attempts.js';
 export function perEmailRegisterLimit(app: FastifyInstance, max: number) {
   const limiter = app.createRateLimit({
     ...sharedPerMinute(max),
+    // Per mailbox, as the mail budget counts: 'anna+1@' is Anna's inbox too.
     keyGenerator: (request) =>
-      `register:email:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+      `register:email:${mailboxOf((request.body as { email?: string } | undefined)?.email ?? '')}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);

@@ -31,8 +31,10 @@ import {
 } from './auth.service.js';
 import { clientAddress } from '../../http/client-address.js';
 import { loginAttemptGuard } from './login-attempts.js';
+import { accountPageLinks } from '../../mail/account-page-links.js';
 import { appMailLinks, appTokens } from '../../mail/app-mail-links.js';
-import { mailRequestBudget } from '../../mail/mail-request-budget.js';
+import { mailBaseUrl } from '../../mail/mail-base-url.js';
+import { sharedMailRequestBudget } from '../../mail/mail-request-budget.js';
 
 /**
  * 'Glömt lösenord?' answers no sooner than this: a known address costs a mail queued on top of
@@ -51,8 +53,12 @@ export async function authRoutes(app: FastifyTypedInstance) {
     limits.loginPerEmail,
   );
   const tokens = appTokens(app);
-  const mailing: AccountMailing = { links: appMailLinks(app, tokens), tokens };
-  const budget = mailRequestBudget(sharedCounterStore(app.database));
+  const mailing: AccountMailing = {
+    links: appMailLinks(app, tokens),
+    pages: () => accountPageLinks(mailBaseUrl(app)),
+    tokens,
+    budget: sharedMailRequestBudget(app.database),
+  };
 
   app.post(
     '/register',
@@ -64,12 +70,14 @@ export async function authRoutes(app: FastifyTypedInstance) {
       schema: {
         tags: ['konto'],
         summary: 'Skapa ett kandidatkonto',
-        description: 'Skickar ett mejl med en länk som bekräftar e-postadressen.',
+        description:
+          'Skickar ett mejl med en länk som bekräftar e-postadressen. En adress som redan har ett konto får samma svar (201), och adressens ägare får i stället ett mejl om försöket; högst några mejl i timmen till en adress.',
         body: RegisterBody,
-        response: { 201: MessageResponse, ...errorResponses(400, 409, 429) },
+        response: { 201: MessageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
+      // A new address and one with an account get the same answer: the owner hears by mail.
       await registerUser(app.db, request.body, { siteName: app.config.siteName, mailing });
       return reply.status(201).send({ message: 'Kontot har skapats. Du kan nu logga in.' });
     },
@@ -150,7 +158,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = await resendVerification(app.db, mailing, budget, request.user);
+      const outcome = await resendVerification(app.db, mailing, request.user);
       if (outcome === 'already-verified')
         return reply.status(200).send({ message: 'Din e-postadress är redan bekräftad.' });
       return reply.status(202).send({ message: 'Vi har skickat ett nytt mejl med en bekräftelselänk.' });
@@ -174,7 +182,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
     },
     async (request, reply) => {
       const deadline = Date.now() + FORGOT_PASSWORD_ANSWER_MS;
-      await requestPasswordReset(app.db, mailing, budget, request.body.email);
+      await requestPasswordReset(app.db, mailing, request.body.email);
       await waitUntil(deadline);
       return reply.status(202).send({
         message:

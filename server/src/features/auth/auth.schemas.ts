@@ -1,24 +1,32 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { EMAIL_MAX, EmailAddress } from '@jobbportalen/contracts/api/email-address';
 import { NO_NUL, type FieldMessages } from '../../http/validation.js';
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 
 const PASSWORD_RULE = `Lösenordet måste vara ${PASSWORD_MIN}–${PASSWORD_MAX} tecken långt.`;
 
+/**
+ * A name is one line of text: no line breaks or other control characters (C0, DEL, C1, the
+ * Unicode line and paragraph separators). It is printed in mails and on pages, and a name with
+ * line breaks could lay out a message of its own there.
+ */
+const ONE_LINE = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$';
+
 // additionalProperties: false together with the app's `removeAdditional` drops unknown fields
 // (such as a `role` a client hopes to set) before the handler sees the body.
 export const RegisterBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: NAME_MAX, pattern: NO_NUL, description: 'Trimmas' }),
-    email: Type.String({
-      format: 'email',
-      maxLength: EMAIL_MAX,
-      pattern: NO_NUL,
-      description: 'Trimmas och sparas med små bokstäver',
+    name: Type.String({
+      minLength: 1,
+      maxLength: NAME_MAX,
+      pattern: ONE_LINE,
+      description: 'Trimmas; en rad, utan styrtecken',
     }),
+    email: EmailAddress('Trimmas och sparas med små bokstäver'),
     password: Type.String({
       minLength: PASSWORD_MIN,
       maxLength: PASSWORD_MAX,
@@ -81,12 +89,7 @@ export const verifyEmailMessages: FieldMessages = { token: { default: INVALID_VE
 
 export const ForgotPasswordBody = Type.Object(
   {
-    email: Type.String({
-      format: 'email',
-      maxLength: EMAIL_MAX,
-      pattern: NO_NUL,
-      description: 'Trimmas; samma svar oavsett om adressen har ett konto',
-    }),
+    email: EmailAddress('Trimmas; samma svar oavsett om adressen har ett konto'),
   },
   { additionalProperties: false },
 );

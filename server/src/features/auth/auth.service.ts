@@ -1,7 +1,8 @@
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest, conflict } from '../../errors.js';
+import { AppError, badRequest } from '../../errors.js';
 import type { SignedTokens } from '../../http/signed-tokens.js';
+import type { AccountPageLinks } from '../../mail/account-page-links.js';
 import type { MailLinks } from '../../mail/mail-links.js';
 import { queueMail } from '../../mail/mail-outbox.repository.js';
 import {
@@ -15,7 +16,7 @@ import {
   type AccountUser,
   type UserProfile,
 } from '../../accounts/users.repository.js';
-import { resetPasswordMail, verifyEmailMail } from './account-mails.js';
+import { registrationAttemptMail, resetPasswordMail, verifyEmailMail } from './account-mails.js';
 import {
   INVALID_RESET_LINK_MESSAGE,
   INVALID_VERIFY_LINK_MESSAGE,
@@ -27,7 +28,6 @@ import type { MailRequestBudget } from '../../mail/mail-request-budget.js';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts/password.js';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'Det finns redan ett konto med den e-postadressen.';
 export const BAD_CREDENTIALS_MESSAGE = 'Fel e-postadress eller lösenord.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,18 +38,33 @@ const weakPassword = () =>
 
 const invalidToken = (message: string) => new AppError(400, 'INVALID_TOKEN', message);
 
-/** What the account routes need to send mail: the links (with their tokens) and the tokens' checker. */
+/**
+ * What the account routes need to send mail: the links (with their tokens), the pages without
+ * one, the tokens' checker, and the per-mailbox budget every mail sent on request spends from.
+ */
 export interface AccountMailing {
   links(): MailLinks;
+  pages(): AccountPageLinks;
   tokens: SignedTokens;
+  budget: MailRequestBudget;
 }
+
+/** A new account, or an address that had one already (the caller answers both alike). */
+export type Registration = { outcome: 'created'; user: UserProfile } | { outcome: 'exists' };
 
 /**
  * Creates a candidate account and queues the mail that verifies its address. The role is fixed
  * here, whatever the client sent. The password must be hard to guess, also given the person's
  * name and e-mail and the site's name. A duplicate is detected by the unique constraint rather
  * than a look-up first, so two simultaneous sign-ups with one address cannot both succeed. The
- * account and its mail are written in one transaction: every account gets its verification mail.
+ * account and its mail are written in one transaction.
+ *
+ * An address that has an account is not an error: the answer must not tell a stranger who has an
+ * account here. The password is hashed either way (the time is the same), and the address's owner
+ * is told by mail instead ('someone tried to register with your address'). Either mail spends the
+ * mailbox's hourly budget, spent once per registration whatever its outcome: beyond the budget
+ * the account is still created (its owner can ask for the verification mail later), but nothing
+ * is sent, so registering, deleting and registering again cannot flood an inbox.
  */
 export async function registerUser(
   db: Kysely<Database>,
@@ -58,10 +73,14 @@ export async function registerUser(
     siteName?: string;
     /** Without it (scripts, tests) no mail is queued. */ mailing?: AccountMailing;
   } = {},
-): Promise<UserProfile> {
+): Promise<Registration> {
+  const { mailing } = options;
   if (!isStrongPassword(input.password, { email: input.email, name: input.name, siteName: options.siteName }))
     throw weakPassword();
-  const passwordHash = await hashPassword(input.password);
+  const [passwordHash, mayMail] = await Promise.all([
+    hashPassword(input.password),
+    mailing ? mailing.budget.spend(input.email) : false,
+  ]);
   try {
     return await db.transaction().execute(async (trx) => {
       const { tokenVersion, ...user } = await insertUser(trx, {
@@ -70,14 +89,16 @@ export async function registerUser(
         passwordHash,
         role: 'candidate',
       });
-      if (options.mailing)
-        await queueMail(trx, verifyEmailMail(options.mailing.links(), { ...user, tokenVersion }));
-      return user;
+      if (mailing && mayMail)
+        await queueMail(trx, verifyEmailMail(mailing.links(), { ...user, tokenVersion }));
+      return { outcome: 'created', user } as const;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
+  const owner = mailing && mayMail ? await findAccountByEmail(db, input.email) : undefined;
+  if (mailing && owner) await queueMail(db, registrationAttemptMail(mailing.pages(), owner));
+  return { outcome: 'exists' };
 }
 
 /** The user behind an e-mail and password; one answer for an unknown e-mail and a wrong password. */
@@ -113,11 +134,10 @@ export async function verifyEmail(db: Kysely<Database>, tokens: SignedTokens, to
 export async function resendVerification(
   db: Kysely<Database>,
   mailing: AccountMailing,
-  budget: MailRequestBudget,
   user: AccountUser,
 ): Promise<'queued' | 'already-verified'> {
   if (user.emailVerified) return 'already-verified';
-  if (await budget.spend(user.email)) await queueMail(db, verifyEmailMail(mailing.links(), user));
+  if (await mailing.budget.spend(user.email)) await queueMail(db, verifyEmailMail(mailing.links(), user));
   return 'queued';
 }
 
@@ -128,11 +148,13 @@ export async function resendVerification(
 export async function requestPasswordReset(
   db: Kysely<Database>,
   mailing: AccountMailing,
-  budget: MailRequestBudget,
   email: string,
 ): Promise<void> {
   // Both first, whatever the outcome: the work (and so the time) barely depends on the address.
-  const [withinBudget, account] = await Promise.all([budget.spend(email), findAccountByEmail(db, email)]);
+  const [withinBudget, account] = await Promise.all([
+    mailing.budget.spend(email),
+    findAccountByEmail(db, email),
+  ]);
   if (account && withinBudget) await queueMail(db, resetPasswordMail(mailing.links(), account));
 }
 
