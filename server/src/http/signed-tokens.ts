@@ -27,15 +27,15 @@ export interface TokenClaims {
 interface Payload {
   s: string;
   b?: string;
-  /** Expiry, unix seconds: every token has one (a token that never expires is one too many in a log). */
+  /** Expiry, unix seconds: every token signed has one (a token that never expires outlives any leak). */
   e?: number;
 }
 
 /**
  * Until this moment (unix seconds) a manage link without expiry is still accepted: the alert mails
  * sent before every token had one carry such links, among them the List-Unsubscribe target, which
- * must keep working until newer mails have replaced them (alerts go out daily or weekly; an idle
- * subscription's reminder, whose link keeps it, is answered within a month). No other purpose's
+ * must keep working until newer mails have replaced them (alerts go out instantly, daily or weekly;
+ * an idle subscription's reminder, whose link keeps it, is answered within a month). No other purpose's
  * token ever lacked an expiry. Remove after the date: from then on the check refuses them anyway.
  */
 const EXPIRY_LESS_ACCEPTED_UNTIL: Partial<Record<TokenPurpose, number>> = {
