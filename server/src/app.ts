@@ -11,6 +11,7 @@ import { alertAdminRoutes } from './features/alerts/alerts-admin.routes.js';
 import { alertRoutes, savedSearchRoutes } from './features/alerts/alerts.routes.js';
 import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { sessionRoutes } from './features/auth/sessions.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
   await app.register(adReportRoutes, { prefix: '/api/jobs' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sessionRoutes, { prefix: '/api/auth' });
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(matchRoutes, { prefix: '/api/ai' });
