@@ -271,25 +271,54 @@ describe('/dashboard', () => {
   it('log out forgets the token and goes to the start page', async () => {
     const user = await e2e.portal.createUser();
     const page = await e2e.page({ token: user.token, path: '/dashboard' });
-    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect((await headerLinks(page)).slice(0, 2)).toEqual(['Registrera dig', 'Logga in']);
   });
 
-  it('delete account asks first; Avbryt keeps it, confirming deletes it for good', async () => {
+  it('delete account asks first and for the password; Avbryt keeps it, a wrong password keeps it, the right one deletes it for good', async () => {
     const user = await e2e.portal.createUser();
     const page = await e2e.page({ token: user.token, path: '/dashboard' });
+    let deleteCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/candidate/account')) deleteCalls += 1;
+    });
     await page.getByRole('button', { name: 'Radera konto' }).click();
-    expect(await page.locator('.delete-confirm').textContent()).toContain(
-      'Vill du verkligen radera ditt konto?',
-    );
+    const confirm = page.getByRole('group', { name: /Vill du verkligen radera ditt konto\?/ });
+    expect(await confirm.textContent()).toContain('tas bort för gott');
+    const password = confirm.getByLabel('Lösenord');
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.getAttribute('autocomplete')).toBe('current-password');
+    // The field the visitor needs next has focus (the button that had it is gone).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('current-password');
     await page.getByRole('button', { name: 'Avbryt' }).click();
     await page.getByRole('button', { name: 'Radera konto' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Radera konto');
 
+    // Without a password nothing is sent.
     await page.getByRole('button', { name: 'Radera konto' }).click();
     await page.getByRole('button', { name: 'Ja, radera mitt konto' }).click();
+    await expect.poll(() => confirm.getByRole('alert').textContent()).toBe('Ange ditt lösenord.');
+    expect(deleteCalls).toBe(0);
+
+    // A wrong password: the server's Swedish answer, and the account and the session stay.
+    await page.getByLabel('Lösenord').fill(`${user.password}-fel`);
+    await page.getByRole('button', { name: 'Ja, radera mitt konto' }).click();
+    await expect.poll(() => confirm.getByRole('alert').textContent()).toBe('Fel lösenord.');
+    expect(deleteCalls).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(user.token);
+    const stillThere = await e2e.portal.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(stillThere.statusCode).toBe(200);
+
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByLabel('Lösenord').press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const login = await e2e.portal.app.inject({
@@ -298,5 +327,37 @@ describe('/dashboard', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it("'Logga ut överallt' ends every session, this one included, and leads to /login", async () => {
+    const user = await e2e.portal.createUser();
+    const otherDevice = await e2e.portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const otherToken = otherDevice.json<{ token: string }>().token;
+    const page = await e2e.page({ token: user.token, path: '/dashboard' });
+    const button = page.getByRole('button', { name: 'Logga ut överallt' });
+    const hintId = await button.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${hintId}"]`).textContent()).toBe(
+      'Loggar ut dig på alla enheter, även den här.',
+    );
+    await button.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectHeading(page, 'Logga in');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    for (const token of [user.token, otherToken]) {
+      const me = await e2e.portal.app.inject({
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode).toBe(401);
+    }
+    // Logging in again works as ever.
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
   });
 });

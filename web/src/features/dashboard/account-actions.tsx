@@ -1,39 +1,37 @@
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { clearToken } from '../../lib/auth';
-import { deleteAccount } from './dashboard-api';
+import { FormError } from '../../components/form-error';
+import { clearToken, LOGIN_PATH } from '../../lib/auth';
+import { LOGOUT_EVERYWHERE_FAILED } from './account-forms';
+import { logOutEverywhere } from './dashboard-api';
+import { DeleteAccount } from './delete-account';
+import { failureText } from './failure-text';
 
-/** Log out, and delete the account behind an explicit second step. */
+/** The 'Konto' card: log out here or everywhere, and delete the account. */
 export function AccountActions() {
+  const ids = useId();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const askButtonRef = useRef<HTMLButtonElement>(null);
+  const [ending, setEnding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const logOut = (): void => {
     clearToken();
     navigate('/');
   };
 
-  const confirmDelete = async (): Promise<void> => {
-    setDeleting(true);
-    setFailed(false);
+  const endEverySession = async (): Promise<void> => {
+    setEnding(true);
+    setError(null);
     try {
-      await deleteAccount();
+      await logOutEverywhere();
+      // Leave first, then forget the token: the dashboard's guard would otherwise send the
+      // visitor to log in with a way back to a page that needs the session just ended.
+      navigate(LOGIN_PATH);
       clearToken();
-      navigate('/');
-    } catch {
-      setFailed(true);
-      setDeleting(false);
+    } catch (failure) {
+      setError(failureText(failure, LOGOUT_EVERYWHERE_FAILED));
+      setEnding(false);
     }
-  };
-
-  const cancel = (): void => {
-    setConfirming(false);
-    setFailed(false);
-    // Put focus back where the visitor started, instead of losing it with the removed panel.
-    requestAnimationFrame(() => askButtonRef.current?.focus());
   };
 
   return (
@@ -43,43 +41,23 @@ export function AccountActions() {
         <button type="button" className="button secondary" onClick={logOut}>
           Logga ut
         </button>
-        {!confirming ? (
-          <button
-            ref={askButtonRef}
-            type="button"
-            className="button danger"
-            onClick={() => setConfirming(true)}
-          >
-            Radera konto
-          </button>
-        ) : null}
       </div>
-      {confirming ? (
-        <div className="alert warning delete-confirm" role="group" aria-labelledby="delete-confirm-text">
-          <p id="delete-confirm-text">
-            Vill du verkligen radera ditt konto? Ditt konto och dina sparade jobb tas bort för gott och kan
-            inte återställas.
-          </p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => void confirmDelete()}
-              disabled={deleting}
-            >
-              {deleting ? 'Raderar…' : 'Ja, radera mitt konto'}
-            </button>
-            <button type="button" className="button secondary" onClick={cancel} disabled={deleting}>
-              Avbryt
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {failed ? (
-        <p className="alert error" role="alert">
-          Kunde inte radera kontot. Försök igen senare.
+      <div className="account-action">
+        <button
+          type="button"
+          className="button secondary"
+          aria-describedby={`${ids}-everywhere`}
+          onClick={() => void endEverySession()}
+          disabled={ending}
+        >
+          {ending ? 'Loggar ut…' : 'Logga ut överallt'}
+        </button>
+        <p id={`${ids}-everywhere`} className="field-hint">
+          Loggar ut dig på alla enheter, även den här.
         </p>
-      ) : null}
+        <FormError message={error} />
+      </div>
+      <DeleteAccount />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Job } from '@jobbportalen/contracts';
+import type { DeleteAccountBody } from '@jobbportalen/contracts/api/candidate';
 import type {
   OpenedSavedSearch,
   SavedSearch,
@@ -18,8 +19,15 @@ export async function removeSavedJob(jobId: string): Promise<void> {
   });
 }
 
-export async function deleteAccount(): Promise<void> {
-  await request<unknown>('/api/candidate/account', { method: 'DELETE', session: true });
+/** Deletes the account for good; the server asks for the current password again. */
+export async function deleteAccount(password: string): Promise<void> {
+  const body: DeleteAccountBody = { password };
+  await request<unknown>('/api/candidate/account', { method: 'DELETE', json: body, session: true });
+}
+
+/** 'Logga ut överallt': ends every session of the account, this one included. */
+export async function logOutEverywhere(): Promise<void> {
+  await request<unknown>('/api/auth/logout-everywhere', { method: 'POST', session: true });
 }
 
 /* ---- Saved searches ('Mina bevakningar') ---------------------------------------------------- */

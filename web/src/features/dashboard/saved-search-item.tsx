@@ -3,8 +3,9 @@ import type { SavedSearch } from '@jobbportalen/contracts/api/saved-searches';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AlertFrequencySelect } from '../../components/alert-frequency-select';
-import { ApiError } from '../../lib/api-client';
 import { withNewSince } from '../../lib/new-ads-marker';
+import { ApiError } from '../../lib/api-client';
+import { failureText } from './failure-text';
 import { deleteSavedSearch, openSavedSearch, updateSavedSearch } from './dashboard-api';
 import { RenameSavedSearch } from './rename-saved-search';
 
@@ -15,9 +16,6 @@ interface SavedSearchItemProps {
 }
 
 type Feedback = { kind: 'done' | 'failed'; text: string } | null;
-
-const failureText = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 /** '1 ny', '3 nya'. */
 export const newCountText = (count: number): string => `${count} ${count === 1 ? 'ny' : 'nya'}`;
