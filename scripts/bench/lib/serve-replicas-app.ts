@@ -23,8 +23,11 @@ const search = await openSearchEngine({
   meiliMasterKey: config.meiliMasterKey,
 });
 const reads = watchReplicaReads(search, database.db, config.meiliIndex);
-// One load generator on one address would hit the per-IP limit within a second.
-const benchConfig = { ...config, rateLimits: { ...config.rateLimits, searchPerIp: 1e9 } };
+// One load generator on one address would hit the per-IP limits (searches, pages) within a second.
+const benchConfig = {
+  ...config,
+  rateLimits: { ...config.rateLimits, searchPerIp: 1e9, pageViewsPerIp: 1e9 },
+};
 const app = await buildApp({ config: benchConfig, database, search, logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${url}`);

@@ -1,14 +1,18 @@
 /**
- * Pages one address may have rendering at the same moment. A person's browser loads one page at a
- * time (a few, with tabs opened at once); a flood from one address opens dozens of connections.
- * Without this bound the page-view limit would still let a minute's whole allowance (120) render
- * at once, and hold the server for seconds; with it, the rest of a burst is refused at once, and
- * counts against that allowance all the same.
+ * How many pages one address may have rendering at the same moment: two seconds' worth of its
+ * page views (RATE_LIMIT_PAGEVIEWS_PER_IP a minute; 4 at the default 120), at least one. A
+ * person's browser loads one page at a time (a few, with tabs opened at once); a flood from one
+ * address opens dozens of connections. Without this bound the page-view limit would still let a
+ * minute's whole allowance render at once and hold the server for seconds; with it, the rest of a
+ * burst is refused at once (and counts against that allowance all the same). Derived rather than
+ * a setting of its own: whoever relaxes the page views (tests, a load bench) relaxes this too.
  */
-export const RENDERS_IN_FLIGHT_PER_ADDRESS = 4;
+export function rendersInFlightBound(pageViewsPerMinute: number): number {
+  return Math.max(1, Math.ceil((pageViewsPerMinute * 2) / 60));
+}
 
-/** Renders under way per address; `enter` answers how to leave, or null when the address is at its bound. */
-export function rendersInFlight(max = RENDERS_IN_FLIGHT_PER_ADDRESS) {
+/** Renders under way per address; `enter` answers how to leave, or null when the address is at `max`. */
+export function rendersInFlight(max: number) {
   const counts = new Map<string, number>();
   return {
     enter(address: string): (() => void) | null {
@@ -23,10 +27,6 @@ export function rendersInFlight(max = RENDERS_IN_FLIGHT_PER_ADDRESS) {
         if (remaining > 0) counts.set(address, remaining);
         else counts.delete(address);
       };
-    },
-    /** Addresses with renders under way (tests: none is left behind). */
-    get addresses() {
-      return counts.size;
     },
   };
 }

@@ -10,7 +10,7 @@ import { publicBaseUrl } from '../features/seo/public-base-url.js';
 import { inProcessApi, type InProcessProblem } from './in-process-api.js';
 import { renderProblemLog } from './render-problem-log.js';
 import type { PageRenderer, RenderedHead, RenderedPage } from './renderer.js';
-import { rendersInFlight } from './renders-in-flight.js';
+import { rendersInFlight, rendersInFlightBound } from './renders-in-flight.js';
 import { sendTooManyPageViews, tooManyPageViewsPage } from './too-many-page-views.js';
 
 /** The id of the page's JSON script (web/src/app/page-data.ts reads it). */
@@ -49,7 +49,8 @@ export interface AppPageOptions {
  * too — the browser then renders the page as it always could — and is logged in one line. A render
  * whose in-process answers were refused by the visitor's own API limits is refused as a whole
  * (429, the small page of too-many-page-views.ts) rather than sent as a page without its content,
- * as is a page asked for while the same address has RENDERS_IN_FLIGHT_PER_ADDRESS under way.
+ * as is a page asked for while the same address has its bound of renders under way
+ * (renders-in-flight.ts).
  */
 export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer | null) {
   // Pages are always checked again (a route may have set a stricter header: keep that one).
@@ -60,7 +61,7 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
 
   const refusedPage = tooManyPageViewsPage(app.config.siteName);
   const problems = renderProblemLog();
-  const inFlight = rendersInFlight();
+  const inFlight = rendersInFlight(rendersInFlightBound(app.config.rateLimits.pageViewsPerIp));
 
   const sendShell = (reply: FastifyReply, status: number, head?: PageHead) =>
     noCache(reply)

@@ -49,7 +49,10 @@ describe.each(testDatabaseKinds())('hostile ad text from the feed on crawler pag
   const pageLimit = () => t.app.webIndexHtml.length + 64_000;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: { PUBLIC_URL, SITE_NAME: SITE } });
+    // Twenty pages at once from one address is more than the page-view limit lets render at once.
+    t = await buildTestApp(kind, {
+      env: { PUBLIC_URL, SITE_NAME: SITE, RATE_LIMIT_PAGEVIEWS_PER_IP: '10000' },
+    });
     simulator = await startFeedSimulator(hostile);
     const ctx: SyncContext = {
       db: t.database.db,
