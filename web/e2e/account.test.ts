@@ -76,7 +76,7 @@ describe('/register', () => {
     expect(registerCalls).toBe(0);
   });
 
-  it("the server's message is shown when registration fails (an address already in use)", async () => {
+  it('an address already in use goes to /login like a new one (nobody learns who has an account); its owner gets a mail', async () => {
     const existing = await e2e.portal.createUser();
     const page = await e2e.page({ path: '/register' });
     await fillRegistration(page, {
@@ -86,10 +86,14 @@ describe('/register', () => {
       confirm: STRONG_PASSWORD,
     });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await expect
-      .poll(() => alert(page).textContent())
-      .toBe('Det finns redan ett konto med den e-postadressen.');
-    expect(new URL(page.url()).pathname).toBe('/register');
+    await page.waitForURL((url) => url.pathname === '/login');
+    const told = await e2e.portal.database.db
+      .selectFrom('mailOutbox')
+      .select('kind')
+      .where('recipient', '=', existing.email)
+      .where('kind', '=', 'registration-attempt')
+      .execute();
+    expect(told).toHaveLength(1);
   });
 
   it("a password that is easy to guess: the server's message, and no account", async () => {
