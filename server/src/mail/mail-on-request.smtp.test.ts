@@ -119,9 +119,7 @@ describe.each(testDatabaseKinds())('mail sent on request, delivered over SMTP, o
       expect(deleted.statusCode).toBe(204);
     }
     await deliver();
-    // Every request was answered as usual …
-    expect(answers.filter((status) => status !== 201 && status !== 202)).toEqual([]);
-    // … and the inbox got the hour's budget: the first registration's verification, its resend,
+    // The inbox got the hour's budget: the first registration's verification, its resend,
     // and the first reset link. Nothing after that, whichever route or spelling asked.
     const delivered = receivedBy(spellings);
     expect(delivered.map((mail) => mail.subject)).toEqual([
@@ -130,6 +128,8 @@ describe.each(testDatabaseKinds())('mail sent on request, delivered over SMTP, o
       'Återställ ditt lösenord',
     ]);
     expect(delivered).toHaveLength(MAIL_REQUESTS_PER_ADDRESS_PER_HOUR);
+    // … and every request was answered as usual.
+    expect(answers.filter((status) => status !== 201 && status !== 202)).toEqual([]);
   });
 
   it('a taken address is answered exactly as a new one; its owner is told by mail, with the account untouched', async () => {
