@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { PROMPT_REFUSALS_PER_MINUTE } from './page-view-limit.js';
 import { rendersInFlightBound } from './renders-in-flight.js';
 import { writeTestWebBuild } from './test-web-build.test-helper.js';
 
@@ -65,6 +66,28 @@ describe.each(testDatabaseKinds())('the page-view limit on %s', (kind) => {
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('<p class="antal">0 jobb</p>');
     expect(web.renders()).toBe(rendersBefore + 1);
+  });
+
+  it("answers a person's first refusals at once and holds a flood's before sending them", async () => {
+    const flooder = '10.1.0.16';
+    const person = '10.1.0.17';
+    for (const address of [flooder, person])
+      for (let i = 0; i < LIMIT; i++) await from(address, `/jobb?search=haller${i}`);
+    // The flooder's prompt refusals are spent; the person has just met the limit.
+    for (let i = 0; i < PROMPT_REFUSALS_PER_MINUTE; i++)
+      expect((await from(flooder, '/jobb?search=haller')).statusCode).toBe(429);
+
+    let heldAnswered = false;
+    const held = from(flooder, '/jobb?search=haller').then((response) => {
+      heldAnswered = true;
+      return response;
+    });
+    // Asked after the held one, the person's refusal comes back first: it is not held.
+    expect((await from(person, '/jobb?search=haller')).statusCode).toBe(429);
+    expect(heldAnswered).toBe(false);
+    const answer = await held;
+    expect(answer.statusCode).toBe(429);
+    expect(answer.body).toContain('<h1>För många sidvisningar</h1>');
   });
 
   it('never counts static assets, the pages the browser renders, the API or the health checks', async () => {
