@@ -54,7 +54,7 @@ export function pageViewLimit(app: FastifyInstance): PageViewLimit {
   /** Waits before a flood's refusal (see HELD_REFUSAL_MS); a person's first refusals go at once. */
   async function holdIfFlooding(request: FastifyRequest): Promise<void> {
     const refusals = await countRefusal(request);
-    if (!refusals.isExceeded || held >= MAX_HELD_REFUSALS) return;
+    if (refusals.isAllowed || !refusals.isExceeded || held >= MAX_HELD_REFUSALS) return;
     held++;
     try {
       await sleep(HELD_REFUSAL_MS);
