@@ -5,6 +5,8 @@ export const USER_TEXT_MAX = 120;
 const DOT_LOOKALIKE = '\u2024';
 /** U+2215 DIVISION SLASH: reads as '/', so 'https:∕∕' stays legible without being a scheme. */
 const SLASH_LOOKALIKE = '\u2215';
+/** What a scheme's '://' becomes. */
+const SCHEME_LOOKALIKE = `:${SLASH_LOOKALIKE}${SLASH_LOOKALIKE}`;
 
 // Format characters (bidi overrides that reorder what is shown, zero-width spaces and joiners,
 // soft hyphens) are invisible or rearrange text: they go. Control characters (C0, DEL, C1) and
@@ -43,7 +45,6 @@ export function userText(text: string, max = USER_TEXT_MAX): string {
           .join('')
           .trimEnd()}…`
       : line;
-  return short
-    .replace(DOT_IN_WORD, DOT_LOOKALIKE)
-    .replace(SCHEME_SLASHES, `:${SLASH_LOOKALIKE}${SLASH_LOOKALIKE}`);
+  // Replaced through functions, so no replacement pattern ($&, $') can ever apply.
+  return short.replace(DOT_IN_WORD, () => DOT_LOOKALIKE).replace(SCHEME_SLASHES, () => SCHEME_LOOKALIKE);
 }
