@@ -10,6 +10,7 @@ import {
   registerReplicas,
   replicaId,
 } from '../../../storage/src/index.js';
+import { serveUntilSignalled } from './serve-until-signalled.js';
 
 const config = loadConfig({
   ...process.env,
@@ -33,13 +34,4 @@ await registerReplicas(database.db, config.meiliIndex, [replicaId(search.url)], 
 const rateLimits = { ...(config as { rateLimits?: object }).rateLimits, searchPerIp: 1e9 };
 const benchConfig = { ...config, rateLimits } as unknown as typeof config;
 const app = await buildApp({ config: benchConfig, database, search, logger: false });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`listening ${url}`);
-
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+await serveUntilSignalled(app, { afterApp: () => database.close() });

@@ -16,6 +16,7 @@ import {
   migrateToLatest,
   openSearchEngine,
 } from '../../../storage/src/index.js';
+import { serveUntilSignalled } from './serve-until-signalled.js';
 
 const SEED = 1;
 const BATCH = 500;
@@ -53,13 +54,4 @@ for (let from = 0; from < ads; from += BATCH) {
 await drainOutbox({ db: database.db, client: search.client, indexUid: config.meiliIndex });
 
 const app = await buildApp({ config, database, search });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`listening ${url}`);
-
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+await serveUntilSignalled(app, { afterApp: () => database.close() });

@@ -7,6 +7,7 @@ import { buildApp } from '../../../server/src/app.js';
 import { loadConfig } from '../../../server/src/config.js';
 import { watchReplicaReads } from '../../../server/src/search/replica-reads.js';
 import { createDatabase, openSearchEngine } from '../../../storage/src/index.js';
+import { serveUntilSignalled } from './serve-until-signalled.js';
 
 const config = loadConfig({
   ...process.env,
@@ -29,14 +30,4 @@ const benchConfig = {
   rateLimits: { ...config.rateLimits, searchPerIp: 1e9, pageViewsPerIp: 1e9 },
 };
 const app = await buildApp({ config: benchConfig, database, search, logger: false });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`listening ${url}`);
-
-const stop = async () => {
-  reads.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+await serveUntilSignalled(app, { beforeApp: () => reads.stop(), afterApp: () => database.close() });
