@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
+import { newestMailLink } from '@jobbportalen/test-support/mail';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
@@ -20,16 +21,9 @@ const status = (page: Page) => page.locator('main').getByRole('status');
 
 /** The link of the newest mail of this kind to `recipient`, as path and query on the portal. */
 async function mailLink(recipient: string, kind: 'reset-password' | 'verify-email'): Promise<string> {
-  const row = await e2e.portal.database.db
-    .selectFrom('mailOutbox')
-    .select('payload')
-    .where('recipient', '=', recipient)
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const url = new URL(
-    (row.payload as Record<string, string>)[kind === 'reset-password' ? 'resetUrl' : 'verifyUrl']!,
-  );
+  const field = kind === 'reset-password' ? 'resetUrl' : 'verifyUrl';
+  const url = await newestMailLink(e2e.portal.database.db, recipient, kind, field);
+  if (!url) throw new Error(`no ${kind} mail to ${recipient}`);
   // Without PUBLIC_URL a mail links to the address the portal listens on: this one.
   expect(url.origin).toBe(e2e.portal.url);
   return `${url.pathname}${url.search}`;

@@ -4,6 +4,7 @@
 // unsubscribe), and axe on every new screen at 1280 and 360 px.
 import { drainOutbox } from '@jobbportalen/indexer';
 import { uniqueEmail } from '@jobbportalen/test-support/auth';
+import { newestMailLink } from '@jobbportalen/test-support/mail';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -72,25 +73,17 @@ const subscriptionsOf = (email: string) =>
 
 /** The newest queued mail of a kind to an address, and the link in it (as a path on the portal). */
 async function mailLink(recipient: string, kind: string, field: string): Promise<string> {
-  let url: unknown;
+  let link: URL | undefined;
   await expect
     .poll(
       async () => {
-        const mail = await e2e.portal.database.db
-          .selectFrom('mailOutbox')
-          .select('payload')
-          .where('recipient', '=', recipient)
-          .where('kind', '=', kind)
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        url = mail?.payload[field];
-        return typeof url;
+        link = await newestMailLink(e2e.portal.database.db, recipient, kind, field);
+        return link !== undefined;
       },
       { message: `a ${kind} mail to ${recipient}` },
     )
-    .toBe('string');
-  const link = new URL(url as string);
-  return `${link.pathname}${link.search}`;
+    .toBe(true);
+  return `${link!.pathname}${link!.search}`;
 }
 
 /** An API call straight to the portal (no browser); its status and parsed answer. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { createUser, RELAXED_RATE_LIMITS, uniqueEmail } from '@jobbportalen/test-support/auth';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { newestMailLink } from '@jobbportalen/test-support/mail';
 import { appTokens } from '../mail/app-mail-links.js';
 import { createMailLinks, MANAGE_LINK_SECONDS } from '../mail/mail-links.js';
 import { createSignedTokens } from './signed-tokens.js';
@@ -56,14 +57,9 @@ describe.each(testDatabaseKinds())('the log of every mail link on %s', (kind) =>
   };
   /** The token of the link in the newest mail of this kind to this address. */
   const tokenFromMail = async (recipient: string, kind: string, field: string) => {
-    const mail = await t.database.db
-      .selectFrom('mailOutbox')
-      .select('payload')
-      .where('recipient', '=', recipient)
-      .where('kind', '=', kind)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = new URL((mail.payload as Record<string, string>)[field]!).searchParams.get('token')!;
+    const link = await newestMailLink(t.database.db, recipient, kind, field);
+    if (!link) throw new Error(`no ${kind} mail to ${recipient}`);
+    const token = link.searchParams.get('token')!;
     tokens.push(token);
     return token;
   };
