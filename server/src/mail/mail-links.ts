@@ -32,6 +32,10 @@ export interface MailLinks {
   oneClickUnsubscribe(subscriptionId: string): string;
   verifyEmail(userId: string, email: string): string;
   resetPassword(userId: string, tokenVersion: number): string;
+  /** The log-in page (no token). */
+  login(): string;
+  /** 'Glömt lösenord?' (no token). */
+  forgotPassword(): string;
 }
 
 export function createMailLinks(baseUrl: string, tokens: SignedTokens): MailLinks {
@@ -68,5 +72,7 @@ export function createMailLinks(baseUrl: string, tokens: SignedTokens): MailLink
           { expiresInSeconds: RESET_LINK_SECONDS },
         ),
       ),
+    login: () => `${base}${PAGES.login.path}`,
+    forgotPassword: () => `${base}${PAGES.forgotPassword.path}`,
   };
 }

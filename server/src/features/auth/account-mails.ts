@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { QueuedMail } from '../../mail/mail-kinds.js';
-import type { AccountPageLinks } from '../../mail/account-page-links.js';
 import type { MailLinks } from '../../mail/mail-links.js';
 
 /** Who an account mail goes to, and the token version its key (and a reset link) is bound to. */
@@ -50,7 +49,7 @@ export function resetPasswordMail(links: MailLinks, account: MailAccount, sentAt
  * a new password. It greets the account's own name: the registration's name is the stranger's.
  */
 export function registrationAttemptMail(
-  pages: AccountPageLinks,
+  links: MailLinks,
   account: MailAccount,
   sentAt = Date.now(),
 ): QueuedMail {
@@ -60,8 +59,8 @@ export function registrationAttemptMail(
     payload: {
       kind: 'registration-attempt',
       name: account.name,
-      loginUrl: pages.login,
-      forgotPasswordUrl: pages.forgotPassword,
+      loginUrl: links.login(),
+      forgotPasswordUrl: links.forgotPassword(),
     },
   };
 }

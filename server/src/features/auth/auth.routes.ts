@@ -31,9 +31,7 @@ import {
 } from './auth.service.js';
 import { clientAddress } from '../../http/client-address.js';
 import { loginAttemptGuard } from './login-attempts.js';
-import { accountPageLinks } from '../../mail/account-page-links.js';
 import { appMailLinks, appTokens } from '../../mail/app-mail-links.js';
-import { mailBaseUrl } from '../../mail/mail-base-url.js';
 import { sharedMailRequestBudget } from '../../mail/mail-request-budget.js';
 
 /**
@@ -55,7 +53,6 @@ export async function authRoutes(app: FastifyTypedInstance) {
   const tokens = appTokens(app);
   const mailing: AccountMailing = {
     links: appMailLinks(app, tokens),
-    pages: () => accountPageLinks(mailBaseUrl(app)),
     tokens,
     budget: sharedMailRequestBudget(app.database),
   };

@@ -2,7 +2,6 @@ import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest } from '../../errors.js';
 import type { SignedTokens } from '../../http/signed-tokens.js';
-import type { AccountPageLinks } from '../../mail/account-page-links.js';
 import type { MailLinks } from '../../mail/mail-links.js';
 import { queueMail } from '../../mail/mail-outbox.repository.js';
 import {
@@ -39,12 +38,11 @@ const weakPassword = () =>
 const invalidToken = (message: string) => new AppError(400, 'INVALID_TOKEN', message);
 
 /**
- * What the account routes need to send mail: the links (with their tokens), the pages without
- * one, the tokens' checker, and the per-mailbox budget every mail sent on request spends from.
+ * What the account routes need to send mail: the links (with their tokens, and the log-in pages),
+ * the tokens' checker, and the per-mailbox budget every mail sent on request spends from.
  */
 export interface AccountMailing {
   links(): MailLinks;
-  pages(): AccountPageLinks;
   tokens: SignedTokens;
   budget: MailRequestBudget;
 }
@@ -97,7 +95,7 @@ export async function registerUser(
     if (!isUniqueViolation(error)) throw error;
   }
   const owner = mailing && mayMail ? await findAccountByEmail(db, input.email) : undefined;
-  if (mailing && owner) await queueMail(db, registrationAttemptMail(mailing.pages(), owner));
+  if (mailing && owner) await queueMail(db, registrationAttemptMail(mailing.links(), owner));
   return { outcome: 'exists' };
 }
 
