@@ -18,3 +18,4 @@ export * from './stockholm-time.js';
 // through this entry point every page of the web app would download TypeBox.
 export * from './api/site-settings-limits.js';
 export * from './pages.js';
+export * from './occupation-words.js';

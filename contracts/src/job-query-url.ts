@@ -85,6 +85,7 @@ const PARAMS: { readonly [K in keyof JobQuery]-?: Param<NonNullable<JobQuery[K]>
     write: (sort: JobSort) => sort,
   },
   exact: flagParam('exact', true),
+  alsoMentions: flagParam('alsoMentions', true),
   titleOnly: {
     name: 'titleOnly',
     read: (raw) => (raw === 'true' || raw === '1' ? true : undefined),
@@ -149,8 +150,10 @@ export function parseJobQuery(input: JobQueryInput): JobQuery {
     if (value !== undefined) query[field] = value;
   }
   const parsed = query as JobQuery;
-  // Exact is about the text: without one it means nothing, and the search keeps one URL.
+  // Exact and alsoMentions are about the text: without one they mean nothing, and the search keeps
+  // one URL. An exact text has no occupation words to widen.
   if (parsed.text === undefined) delete parsed.exact;
+  if (parsed.text === undefined || parsed.exact) delete parsed.alsoMentions;
   // A radius or 'Närmast' without a place means nothing: left out, the search has one URL.
   if (parsed.near === undefined) {
     delete parsed.radiusKm;

@@ -27,6 +27,11 @@ export interface JobQuery {
   /** Match the text in TITLE_ONLY_ATTRIBUTES only ('Sök endast i titel'). */
   titleOnly?: boolean;
   /**
+   * Also the ads whose text names the search's occupation words, not only the ads for that
+   * occupation ('Visa även N annonser som nämner ”utvecklare” i texten'); see occupationSearch.
+   */
+  alsoMentions?: true;
+  /**
    * Search the text exactly as typed ('Sök exakt på …'): no query understanding (understandJobQuery)
    * and no text-is-a-filter rule, so 'lärarjobb' and 'göteborg' are searched as words.
    */

@@ -3,6 +3,7 @@
  * loads): renders a public page's HTML from the same components the browser runs, with the API
  * answers it needs fetched in-process first. The browser then hydrates it (main.tsx).
  */
+import type { OccupationLexicon } from '@jobbportalen/contracts';
 import type { InstantMeiliSearchOptions } from '@meilisearch/instant-meilisearch';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
@@ -26,6 +27,8 @@ export interface RenderRequest {
   fetchApi: (path: string) => Promise<PrefetchedAnswer>;
   /** instant-meilisearch's transport: posts to the server's search proxy in-process. */
   searchHttpClient: NonNullable<InstantMeiliSearchOptions['httpClient']>;
+  /** The occupation words, handed over in-process: the page does not carry them. */
+  occupationLexicon: OccupationLexicon;
 }
 
 export interface RenderedPage {
@@ -86,7 +89,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
   const isJobs = pageKeyOf(pathname) === 'jobs';
   const searchClient = isJobs
-    ? createJobsSearchClient(SEARCH_PROXY_HOST, request.searchHttpClient)
+    ? createJobsSearchClient(
+        SEARCH_PROXY_HOST,
+        () => Promise.resolve(request.occupationLexicon),
+        request.searchHttpClient,
+      )
     : undefined;
   let serverState: InstantSearchServerState | undefined;
   let renderMs = 0;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { REMOVABLE_FILTER_NAMES } from '../job-query-help.js';
 import type { QueryRules } from '../job-query-understand.js';
+import type { OccupationLexicon } from '../occupation-words.js';
 
 const nullableText = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
@@ -94,3 +95,21 @@ export const QueryKnowledgeAnswer = Type.Object(
   { description: 'Det webbläsaren behöver för att tolka en söktext som /api/jobs gör' },
 );
 export type QueryKnowledgeAnswer = Static<typeof QueryKnowledgeAnswer>;
+
+/**
+ * GET /api/jobs/occupation-words: the occupation words a search text is read with (contracts'
+ * OccupationLexicon), for the browser's search client, so it searches occupation words as /api/jobs does.
+ */
+export const OccupationWordsAnswer = Type.Unsafe<OccupationLexicon>(
+  Type.Object(
+    {
+      words: Words('Yrkesord i singular, utan å/ä/ö'),
+      shortModifiers: Words('Korta förled som ändå inleder en sammansättning (it, el)'),
+      alsoMeans: Type.Record(Type.String(), Type.Array(Type.String()), {
+        description: 'Vad ett yrkesord också omfattar (synonymer, vardagliga titlar)',
+      }),
+      notMisspellings: Words('Ord som aldrig läses som ett felstavat yrke'),
+    },
+    { description: 'Yrkesorden som en söktext läses med' },
+  ),
+);

@@ -136,6 +136,13 @@ export const JobSearchDocument = Type.Object({
   terms: Type.Array(Type.String()),
   /** The title folded to ASCII (å→a, ä→a, ö→o) for queries typed without Swedish letters. */
   titleFolded: Type.String(),
+  /**
+   * The occupations the ad is for, from its title and its occupation (contracts'
+   * occupationKeysOfText): what a search's occupation words must find ('sjukskoterska', 'skoterska').
+   */
+  occupationKeys: Type.Array(Type.String()),
+  /** Other occupations its text names ('… tillsammans med våra utvecklare'): 'Visa även … i texten'. */
+  mentionKeys: Type.Array(Type.String()),
   _geo: Type.Optional(Type.Object({ lat: Type.Number(), lng: Type.Number() })),
 });
 export const JOB_SEARCH_DOCUMENT_FIELDS = Object.keys(

@@ -1,5 +1,7 @@
 import { JOB_FACT_FIELDS, JOB_INDEXED_FIELDS, pickJobFields } from '@jobbportalen/contracts/api/job';
 import type { JobSearchDocument } from '@jobbportalen/contracts';
+import { occupationKeysOfText } from '@jobbportalen/contracts';
+import { occupationLexicon } from '@jobbportalen/lexicon';
 import { foldAscii, searchTerms } from '@jobbportalen/lexicon/swedish';
 import type { NormalizedJob } from './normalized-job.js';
 
@@ -29,6 +31,22 @@ export type SearchDocumentSource = Pick<
 const toIso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 const toUnixSeconds = (date: Date | null): number | null => (date ? Math.floor(date.getTime() / 1000) : null);
 
+/**
+ * The occupations an ad is for (its title's and its occupation's) and, apart, those its text names:
+ * a search's occupation words are matched against these, never against the words of the text.
+ */
+function occupationKeysOf(job: SearchDocumentSource) {
+  const lexicon = occupationLexicon();
+  const occupationKeys = new Set([
+    ...occupationKeysOfText(job.title, lexicon),
+    ...occupationKeysOfText(job.occupation, lexicon),
+  ]);
+  const mentionKeys = occupationKeysOfText(job.descriptionText, lexicon).filter(
+    (key) => !occupationKeys.has(key),
+  );
+  return { occupationKeys: [...occupationKeys], mentionKeys };
+}
+
 /** The Meilisearch document for a stored job (contracts/src/api/job.ts). */
 export function toSearchDocument(job: SearchDocumentSource): JobSearchDocument {
   const document: JobSearchDocument = {
@@ -46,6 +64,7 @@ export function toSearchDocument(job: SearchDocumentSource): JobSearchDocument {
       occupationGroup: job.occupationGroup,
     }),
     titleFolded: foldAscii(job.title),
+    ...occupationKeysOf(job),
   };
   // Geo filters and sorts need real coordinates; an ad without any leaves _geo out, as the contract allows.
   if (job.lat !== null && job.lng !== null) document._geo = { lat: job.lat, lng: job.lng };

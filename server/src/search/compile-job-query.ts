@@ -4,9 +4,11 @@ import {
   JOB_FILTER_NAMES,
   JOB_PAGE_SIZE,
   jobSortRules,
+  occupationSearch,
   TITLE_ONLY_ATTRIBUTES,
   type JobQuery,
 } from '@jobbportalen/contracts';
+import { occupationLexicon } from '@jobbportalen/lexicon';
 import type { SearchParams } from 'meilisearch';
 
 /** A search as Meilisearch takes it: the text and the parameters. */
@@ -40,17 +42,19 @@ export function filterExpressions(query: JobQuery, nowMs?: number): string[] {
  */
 export function compileJobQuery(query: JobQuery): CompiledJobQuery {
   const sort = jobSortRules(query);
+  // Occupation words are filters on the ads' occupations; the rest is searched as text.
+  const text = occupationSearch(query, occupationLexicon());
   return {
-    q: query.text ?? null,
+    q: text.q ?? null,
     params: {
-      filter: filterExpressions(query),
+      filter: [...filterExpressions(query), ...text.filter],
       hitsPerPage: query.pageSize ?? JOB_PAGE_SIZE,
       page: query.page ?? 1,
       // Every ad has a number of vacancies: the counts add up to the exact number of hits,
       // which totalHits (capped at maxTotalHits) is not for a broad search.
       facets: ['vacancies'],
       ...(sort.length > 0 ? { sort: [...sort] } : {}),
-      ...(query.text && query.titleOnly ? { attributesToSearchOn: [...TITLE_ONLY_ATTRIBUTES] } : {}),
+      ...(text.q && query.titleOnly ? { attributesToSearchOn: [...TITLE_ONLY_ATTRIBUTES] } : {}),
     },
   };
 }

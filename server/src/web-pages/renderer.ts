@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { OccupationLexicon } from '@jobbportalen/contracts';
 
 /**
  * The web app's server renderer (web/src/entry-server.tsx, built by `vite build --ssr` into
@@ -32,6 +33,7 @@ export interface PageRenderer {
     url: string;
     fetchApi: (path: string) => Promise<PrefetchedAnswer>;
     searchHttpClient: (url: string | URL | Request, init?: RequestInit) => Promise<unknown>;
+    occupationLexicon: OccupationLexicon;
   }): Promise<RenderedPage>;
 }
 

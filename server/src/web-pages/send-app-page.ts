@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { occupationLexicon } from '@jobbportalen/lexicon';
 import {
   renderedPageTemplate,
   renderedRoot,
@@ -99,6 +100,7 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
           url: request.url,
           fetchApi: api.fetchApi,
           searchHttpClient: api.searchHttpClient,
+          occupationLexicon: occupationLexicon(),
         });
         if (api.refusal) return { kind: 'refused', refusal: api.refusal };
         const body = { page, root: renderedRoot(page.html, PAGE_DATA_ID, page.pageData) };

@@ -42,6 +42,10 @@ export const JOB_FILTERABLE_ATTRIBUTES = [
   'lastDateTs',
   // Alerts and saved searches ask for the ads first seen after a moment.
   'firstSeenTs',
+  // A search's occupation words find the ads for those occupations (contracts' occupationSearch),
+  // and with 'Visa även …' the ads whose text names them.
+  'occupationKeys',
+  'mentionKeys',
   '_geo',
 ] as const satisfies readonly JobSearchField[];
 

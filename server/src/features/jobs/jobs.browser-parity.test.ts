@@ -29,6 +29,7 @@ import { parseJobsQuery, resolveEntryRoute } from '../../../../web/src/lib/jobs-
 import { createJobsSearchClient } from '../../../../web/src/features/jobs/search-client.js';
 import { connectTitleOnly } from '../../../../web/src/features/jobs/title-only-connector.js';
 import { connectJobConditions } from '../../../../web/src/features/jobs/job-conditions-connector.js';
+import { connectExact } from '../../../../web/src/features/jobs/exact-connector.js';
 /* eslint-enable no-restricted-imports */
 
 const simulatorJobs = (count: number): NormalizedJob[] =>
@@ -195,6 +196,16 @@ const QUESTIONS = [
   'search=it-jobb%20g%C3%B6teborg',
   'search=utvecklare%20g%C3%B6teborg&titleOnly=true',
   'search=g%C3%B6teborg&exact=true',
+  // Occupation words: searched among the ads' occupations, with 'Visa även …' also in their text.
+  'search=utvecklare&city=Uppsala&alsoMentions=true',
+  'search=utvecklare&alsoMentions=true&page=2',
+  'search=utvecklare&city=Uppsala&exact=true',
+  'search=sjuksk%C3%B6terskor',
+  'search=sjuks%C3%B6terska%20natt',
+  'search=lastbilschauff%C3%B6r',
+  'search=java%20utvecklare',
+  'search=l%C3%A4rare&extent=Deltid',
+  'search=underskoterska&titleOnly=true',
 ];
 
 interface ApiPage {
@@ -237,7 +248,9 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
     const indexName = t.config.meiliIndex;
     const search = instantsearch({
       indexName,
-      searchClient: createJobsSearchClient(`${origin}/api/search`),
+      searchClient: createJobsSearchClient(`${origin}/api/search`, async () =>
+        (await fetch(`${origin}/api/jobs/occupation-words`)).json(),
+      ),
       initialUiState: createJobsStateMapping(indexName).routeToState(route),
       future: { preserveSharedStateOnUnmount: true },
     });
@@ -253,6 +266,7 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
       connectPagination(noRendering)({}),
       connectTitleOnly(noRendering)({}),
       connectJobConditions(noRendering)({}),
+      connectExact(noRendering)({}),
       connectHits(noRendering)({}),
     ]);
     const answered = new Promise<void>((resolve, reject) => {
@@ -294,7 +308,10 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
     // 'Sök endast i titel' finds compounds by their parts, and leaves out descriptions.
     const ids = (question: string) => byQuestion.get(question)!.jobs.map((job) => job._id);
     expect(ids('search=utvecklare&titleOnly=true&city=G%C3%B6teborg')).toContain('java');
-    expect(ids('search=utvecklare&city=Uppsala')).toContain('mentions-goteborg');
+    // An occupation word finds that occupation; an ad that only names it in its text comes with 'Visa även …'.
+    expect(ids('search=utvecklare&city=Uppsala')).not.toContain('mentions-goteborg');
+    expect(ids('search=utvecklare&city=Uppsala&alsoMentions=true')).toContain('mentions-goteborg');
+    expect(ids('search=utvecklare&city=Uppsala&exact=true')).toContain('mentions-goteborg');
     expect(ids('search=utvecklare&titleOnly=true&city=Uppsala')).not.toContain('mentions-goteborg');
     // A city named without å/ä/ö is that city's filter.
     expect(byQuestion.get('search=Goteborg')!.appliedFilters).toMatchObject({

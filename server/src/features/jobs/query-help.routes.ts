@@ -1,4 +1,9 @@
-import { QueryKnowledgeAnswer, ZeroHitHelp } from '@jobbportalen/contracts/api/job-query-help';
+import {
+  OccupationWordsAnswer,
+  QueryKnowledgeAnswer,
+  ZeroHitHelp,
+} from '@jobbportalen/contracts/api/job-query-help';
+import { occupationLexicon } from '@jobbportalen/lexicon';
 import { errorResponses } from '../../http/response-schemas.js';
 import type { searchRateLimit } from '../../http/rate-limits.js';
 import type { swedishValidation } from '../../http/validation.js';
@@ -10,7 +15,10 @@ import { jobsQueryKnowledge, jobsZeroHitHelp } from './query-help.service.js';
 /** The rules change with a deploy, the kept titles with the index: a few minutes' delay is fine. */
 const RULES_CACHE = 'public, max-age=300';
 
-/** /api/jobs/zero-hit-help and /api/jobs/query-rules, beside the other /api/jobs calls. */
+/** The occupation words change only with a deploy. */
+const OCCUPATION_WORDS_CACHE = 'public, max-age=3600';
+
+/** /api/jobs/zero-hit-help, /query-rules and /occupation-words, beside the other /api/jobs calls. */
 export function queryHelpRoutes(
   app: FastifyTypedInstance,
   jobs: JobsDependencies,
@@ -48,6 +56,22 @@ export function queryHelpRoutes(
     async (_request, reply) => {
       reply.header('cache-control', RULES_CACHE);
       return jobsQueryKnowledge(jobs);
+    },
+  );
+
+  app.get(
+    '/occupation-words',
+    {
+      config: options.config,
+      schema: {
+        tags,
+        summary: 'Yrkesorden som söktext läses med (utvecklare söks bland annonsernas yrken, inte i texten)',
+        response: { 200: OccupationWordsAnswer, ...errorResponses(429) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', OCCUPATION_WORDS_CACHE);
+      return occupationLexicon();
     },
   );
 }

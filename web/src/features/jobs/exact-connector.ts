@@ -4,6 +4,12 @@ import type { Connector, IndexUiState } from 'instantsearch.js';
 // A type alias, not an interface: InstantSearch requires UI state shapes to be plain records.
 export type ExactUiState = { exact?: true };
 
+/**
+ * The search parameter that tells the search client a text is exact: it then sends the text as
+ * typed, without reading occupation words (see search-client's withOccupationWords).
+ */
+export const EXACT_PARAM = 'jobExactText';
+
 export type ExactRenderState = { exact: boolean };
 
 export type ExactWidgetDescription = {
@@ -13,9 +19,9 @@ export type ExactWidgetDescription = {
 };
 
 /**
- * 'Sök exakt på …' (the JobQuery's `exact`) changes nothing Meilisearch is sent — the text was
- * already kept as typed when the search was made — but InstantSearch keeps only UI state some
- * widget owns: this one keeps the flag, so the URL, reload and back/forward keep it too.
+ * 'Sök exakt på …' (the JobQuery's `exact`): the text was already kept as typed when the search was
+ * made, and the search client sends it without reading occupation words; InstantSearch keeps only
+ * UI state some widget owns: this one keeps the flag, so the URL, reload and back/forward keep it too.
  */
 export const connectExact: Connector<ExactWidgetDescription, Record<string, never>> =
   (renderFn, unmountFn = () => undefined) =>
@@ -35,7 +41,8 @@ export const connectExact: Connector<ExactWidgetDescription, Record<string, neve
 
       getWidgetSearchParameters(searchParameters, { uiState }) {
         exact = (uiState as ExactUiState).exact === true;
-        return searchParameters;
+        // The helper's types know only its own parameters; it keeps and sends any.
+        return searchParameters.setQueryParameter(EXACT_PARAM as 'filters', exact ? 'true' : undefined);
       },
 
       dispose({ state }) {

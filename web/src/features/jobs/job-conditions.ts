@@ -10,11 +10,12 @@ import type { AlgoliaMultipleQueriesQuery } from '@meilisearch/instant-meilisear
 
 /**
  * The criteria of a search that are neither facet menus nor the text: 'Publicerad', the yes/no
- * filters, the distance ('Avstånd': place and radius) and the order.
+ * filters, the distance ('Avstånd': place and radius), the order, and whether the text's occupation
+ * words also find ads whose text names them ('Visa även …', read by the search client).
  */
 export type JobConditions = Pick<
   JobQuery,
-  'published' | 'experience' | 'drivingLicence' | 'remote' | 'near' | 'radiusKm' | 'sort'
+  'published' | 'experience' | 'drivingLicence' | 'remote' | 'near' | 'radiusKm' | 'sort' | 'alsoMentions'
 >;
 
 export const JOB_CONDITION_NAMES = [
@@ -23,6 +24,7 @@ export const JOB_CONDITION_NAMES = [
   'near',
   'radiusKm',
   'sort',
+  'alsoMentions',
 ] as const satisfies readonly (keyof JobConditions)[];
 
 /** Only the conditions of a state or a route, none of the rest. */

@@ -1,11 +1,12 @@
 import type { InstantMeiliSearchInstance } from '@meilisearch/instant-meilisearch';
+import { loadOccupationLexicon } from './api/occupation-words';
 import { createJobsSearchClient } from './search-client';
 
 let client: InstantMeiliSearchInstance | null = null;
 
 /** One InstantSearch client per page load: it keeps a result cache. */
 export function getJobsSearchClient(): InstantMeiliSearchInstance {
-  client ??= createJobsSearchClient(`${window.location.origin}/api/search`);
+  client ??= createJobsSearchClient(`${window.location.origin}/api/search`, loadOccupationLexicon);
   return client;
 }
 

@@ -1,11 +1,19 @@
-import { JOB_RESULT_FIELDS, jobSortRules } from '@jobbportalen/contracts';
+import {
+  JOB_QUERY_PARAM_NAMES,
+  JOB_RESULT_FIELDS,
+  jobSortRules,
+  occupationSearch,
+  parseJobQuery,
+  type OccupationLexicon,
+} from '@jobbportalen/contracts';
 import {
   instantMeiliSearch,
   type AlgoliaMultipleQueriesQuery,
   type InstantMeiliSearchInstance,
   type InstantMeiliSearchOptions,
 } from '@meilisearch/instant-meilisearch';
-import { withConditionFilters } from './job-conditions';
+import { CONDITIONS_PARAM, withConditionFilters } from './job-conditions';
+import { EXACT_PARAM } from './exact-connector';
 
 /**
  * Gives a request the order the JobQuery definition gives its search: newest first without text,
@@ -20,6 +28,54 @@ export function withJobSort(request: AlgoliaMultipleQueriesQuery): AlgoliaMultip
 }
 
 /**
+ * Gives a request its text as contracts' occupationSearch reads it, as /api/jobs does: the
+ * occupation words become filters on the ads' occupations (with 'Visa även …', also on what their
+ * text names), the other words stay the text. An exact text ('Sök exakt på …') is sent as typed.
+ * Run before withConditionFilters, which takes the conditions' parameter away.
+ */
+export function withOccupationWords(
+  request: AlgoliaMultipleQueriesQuery,
+  lexicon: OccupationLexicon | null,
+): AlgoliaMultipleQueriesQuery {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const text = typeof params.query === 'string' ? params.query.trim() : '';
+  const { [EXACT_PARAM]: exact, ...rest } = params;
+  if (text === '' || lexicon === null) return { ...request, params: rest };
+  // The conditions' URL form, read with the text: 'alsoMentions' means nothing without one.
+  const carried = new URLSearchParams(
+    typeof params[CONDITIONS_PARAM] === 'string' ? params[CONDITIONS_PARAM] : '',
+  );
+  carried.set(JOB_QUERY_PARAM_NAMES.text, text);
+  const { alsoMentions } = parseJobQuery(carried);
+  const reading = occupationSearch(
+    { text, ...(exact === 'true' ? { exact: true } : {}), ...(alsoMentions ? { alsoMentions } : {}) },
+    lexicon,
+  );
+  if (reading.filter.length === 0) return { ...request, params: rest };
+  return {
+    ...request,
+    params: { ...rest, query: reading.q ?? '', [OCCUPATION_FILTER_PARAM]: reading.filter.join(' AND ') },
+  };
+}
+
+/** Carries the occupation filter from withOccupationWords to withTextFilters, past withConditionFilters. */
+const OCCUPATION_FILTER_PARAM = 'jobOccupationFilter';
+
+/** The conditions' filter and the occupation filter together (all must hold). */
+function withTextFilters(request: AlgoliaMultipleQueriesQuery): AlgoliaMultipleQueriesQuery {
+  const { [OCCUPATION_FILTER_PARAM]: occupations, ...params } = (request.params ?? {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof occupations !== 'string') return request;
+  const filters = typeof params.filters === 'string' && params.filters !== '' ? params.filters : undefined;
+  return {
+    ...request,
+    params: { ...params, filters: filters === undefined ? occupations : `(${filters}) AND ${occupations}` },
+  };
+}
+
+/**
  * An InstantSearch client for the job browser. It talks to our own /api/search proxy (`hostUrl`),
  * never to Meilisearch itself: the proxy adds the real key, so the key given here is only a
  * placeholder the client library insists on. The server renders /jobb with the same client,
@@ -27,6 +83,7 @@ export function withJobSort(request: AlgoliaMultipleQueriesQuery): AlgoliaMultip
  */
 export function createJobsSearchClient(
   hostUrl: string,
+  loadOccupationLexicon: () => Promise<OccupationLexicon | null>,
   httpClient?: InstantMeiliSearchOptions['httpClient'],
 ): InstantMeiliSearchInstance {
   const { searchClient } = instantMeiliSearch(hostUrl, 'public', {
@@ -42,7 +99,15 @@ export function createJobsSearchClient(
   ) => unknown;
   return {
     ...searchClient,
-    search: (requests: readonly AlgoliaMultipleQueriesQuery[]) =>
-      search(requests.map((request) => withJobSort(withConditionFilters(request)))),
+    search: async (requests: readonly AlgoliaMultipleQueriesQuery[]) => {
+      const hasText = requests.some((request) => (request.params?.query ?? '').trim() !== '');
+      const lexicon = hasText ? await loadOccupationLexicon() : null;
+      // The order (withJobSort) follows the text as typed: relevance, even when every word became a filter.
+      return search(
+        requests.map((request) =>
+          withTextFilters(withConditionFilters(withOccupationWords(withJobSort(request), lexicon))),
+        ),
+      );
+    },
   } as InstantMeiliSearchInstance;
 }

@@ -1,0 +1,316 @@
+import { foldAscii } from './fold-ascii.js';
+
+/**
+ * The occupation words a search understands: the lexicon builds it from the taxonomy's occupation
+ * names and our curated lists (lexicon's occupationLexicon), the indexer reads ads with it, the
+ * server serves it to the browser (/api/jobs/occupation-words). Every word is folded (foldAscii):
+ * 'sjuksköterska' and 'sjukskoterska' are one word to a search.
+ */
+export interface OccupationLexicon {
+  /** Occupation nouns in the singular ('sjukskoterska', 'utvecklare', 'chauffor'). */
+  words: readonly string[];
+  /**
+   * Modifiers shorter than MIN_MODIFIER_LENGTH that still begin a compound ('it', 'el', 'app'):
+   * 'apputvecklare' is an 'utvecklare', while 'bokförare' and 'medarbetare' are no drivers or workers.
+   */
+  shortModifiers: readonly string[];
+  /**
+   * What an occupation word also means: its synonyms and the everyday titles of the same work
+   * ('lastbilschauffor' → 'lastbilsforare', 'cechauffor', …). One direction: a word lists what it
+   * includes.
+   */
+  alsoMeans: Readonly<Record<string, readonly string[]>>;
+  /** Words a misspelling is never read as, though one letter from an occupation ('utvecklade'). */
+  notMisspellings: readonly string[];
+}
+
+/** A compound's first part is at least this long, unless it is a known short modifier. */
+const MIN_MODIFIER_LENGTH = 4;
+/** A compound's last part (the occupation it names) is at least this long: 'chef', 'kock'. */
+const MIN_HEAD_LENGTH = 4;
+/** Shorter words are never read as a misspelt occupation: one letter changes too much. */
+const MIN_MISSPELT_LENGTH = 5;
+
+/** A word's endings that an inflected occupation noun loses, and what its singular ends with. */
+const INFLECTIONS: readonly (readonly [ending: string, singularEnding: string])[] = [
+  ['orna', 'a'], // sjuksköterskorna
+  ['or', 'a'], // sjuksköterskor
+  ['an', 'a'], // sjuksköterskan
+  ['arna', 'are'], // lärarna
+  ['aren', 'are'], // läraren
+  ['arna', ''], // kockarna
+  ['ar', ''], // kockar
+  ['erna', ''], // ingenjörerna
+  ['erna', 'er'], // teknikerna
+  ['er', ''], // ingenjörer, chefer
+  ['en', ''], // chefen
+  ['en', 'e'], // biträden
+  ['n', ''], // läkaren, biträden
+  ['r', ''], // guider, arkivarier
+  ['män', 'man'], // sjömän
+  ['männen', 'man'],
+  ['s', ''], // managers, developers
+];
+
+/** The lexicon as sets, built once per lexicon object. */
+interface Prepared {
+  words: ReadonlySet<string>;
+  shortModifiers: ReadonlySet<string>;
+  alsoMeans: ReadonlyMap<string, readonly string[]>;
+  notMisspellings: ReadonlySet<string>;
+  /** The words by length, for finding a misspelling's word among those one letter longer or shorter. */
+  byLength: ReadonlyMap<number, readonly string[]>;
+  keysOfWord: Map<string, readonly string[]>;
+}
+
+const preparedCache = new WeakMap<OccupationLexicon, Prepared>();
+
+function prepare(lexicon: OccupationLexicon): Prepared {
+  let prepared = preparedCache.get(lexicon);
+  if (!prepared) {
+    const byLength = new Map<number, string[]>();
+    for (const word of lexicon.words) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    prepared = {
+      words: new Set(lexicon.words),
+      shortModifiers: new Set(lexicon.shortModifiers),
+      alsoMeans: new Map(Object.entries(lexicon.alsoMeans)),
+      notMisspellings: new Set(lexicon.notMisspellings),
+      byLength,
+      keysOfWord: new Map(),
+    };
+    preparedCache.set(lexicon, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * A word as the lexicon compares it: folded, without the punctuation around it ('Sjuksköterska!'
+ * → 'sjukskoterska'; '.NET-utvecklare' → 'net-utvecklare'); '#' and '+' stay inside ('c#-utvecklare').
+ */
+export function occupationWordForm(word: string): string {
+  return foldAscii(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}#+]+$/gu, '');
+}
+
+/** The singular occupation noun a (possibly inflected) word is, or null. */
+function singularOf(word: string, lexicon: Prepared): string | null {
+  if (lexicon.words.has(word)) return word;
+  for (const [ending, singularEnding] of INFLECTIONS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const candidate = `${word.slice(0, -ending.length)}${singularEnding}`;
+    if (lexicon.words.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+const mayBeginCompound = (modifier: string, lexicon: Prepared) =>
+  modifier.length >= MIN_MODIFIER_LENGTH || lexicon.shortModifiers.has(modifier);
+
+/**
+ * The occupation a compound ends with: its longest last part that is an occupation word, with the
+ * modifier before it ('javautvecklare' → 'java' + 'utvecklare'); null when none.
+ */
+function headOf(word: string, lexicon: Prepared): { modifier: string; head: string } | null {
+  for (let at = 1; at <= word.length - MIN_HEAD_LENGTH; at++) {
+    const modifier = word.slice(0, at);
+    if (!mayBeginCompound(modifier, lexicon)) continue;
+    const head = singularOf(word.slice(at), lexicon);
+    if (head !== null) return { modifier, head };
+  }
+  return null;
+}
+
+/** The occupations a singular occupation word names: itself and the words it ends with. */
+function withHeads(word: string, lexicon: Prepared): string[] {
+  const keys = [word];
+  for (let compound = headOf(word, lexicon); compound; compound = headOf(compound.head, lexicon)) {
+    keys.push(compound.head);
+  }
+  return keys;
+}
+
+/**
+ * The occupations one word names, most specific first: 'Sjuksköterskor' → ['sjukskoterska',
+ * 'skoterska']; 'React-utvecklare' → ['reactutvecklare', 'utvecklare']; 'lära' → []. A compound
+ * counts by its identity and the heads it ends with, never by a word it merely contains:
+ * 'undersköterska' is no 'sjuksköterska', 'ekonomiassistent' no 'ekonom', 'bokförare' no 'förare'.
+ */
+export function occupationKeysOfWord(word: string, lexicon: OccupationLexicon): readonly string[] {
+  const prepared = prepare(lexicon);
+  const form = occupationWordForm(word);
+  let keys = prepared.keysOfWord.get(form);
+  if (keys === undefined) {
+    keys = readKeys(form, prepared);
+    // Ads repeat their words far more than they add new ones; the cache stays small.
+    if (prepared.keysOfWord.size > 50_000) prepared.keysOfWord.clear();
+    prepared.keysOfWord.set(form, keys);
+  }
+  return keys;
+}
+
+function readKeys(form: string, lexicon: Prepared): string[] {
+  if (form.length < 2) return [];
+  const parts = form.split('-').filter((part) => part !== '');
+  const joined = parts.join('');
+  const whole = singularOf(joined, lexicon);
+  if (whole !== null) return withHeads(whole, lexicon);
+  // 'CE-chaufför', 'IT-tekniker': the part after the last hyphen is the head, however short the rest.
+  const last = parts.length > 1 ? singularOf(parts.at(-1)!, lexicon) : null;
+  if (last !== null) return [`${parts.slice(0, -1).join('')}${last}`, ...withHeads(last, lexicon)];
+  const compound = headOf(joined, lexicon);
+  if (compound === null) return [];
+  return [`${compound.modifier}${compound.head}`, ...withHeads(compound.head, lexicon)];
+}
+
+/** Every occupation the words of a text name (an ad's title, its occupation's name, its text). */
+export function occupationKeysOfText(text: string | null | undefined, lexicon: OccupationLexicon): string[] {
+  const keys = new Set<string>();
+  for (const word of (text ?? '').split(/[\s,/()!?:;"”“'’–—&|[\]{}<>*=]+/u)) {
+    for (const key of occupationKeysOfWord(word, lexicon)) keys.add(key);
+  }
+  return [...keys];
+}
+
+/** A misspelt word this long may be two letters from its occupation ('progamerare'), shorter only one. */
+const MIN_TWICE_MISSPELT_LENGTH = 10;
+
+/**
+ * The edit distance of two words (letters added, removed, changed, or two neighbours swapped), or
+ * `limit + 1` as soon as it must exceed `limit`.
+ */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > limit) return limit + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The occupation word a misspelt word was meant to be ('sjuksöterska', 'progamerare'), or null: it
+ * must be the one word nearest to it, within one letter (two for long words).
+ */
+function misspeltOccupation(form: string, lexicon: Prepared): string | null {
+  if (form.length < MIN_MISSPELT_LENGTH || !/^\p{L}+$/u.test(form) || lexicon.notMisspellings.has(form)) {
+    return null;
+  }
+  const limit = form.length >= MIN_TWICE_MISSPELT_LENGTH ? 2 : 1;
+  let best: string[] = [];
+  let bestDistance = limit + 1;
+  for (let length = form.length - limit; length <= form.length + limit; length++) {
+    for (const word of lexicon.byLength.get(length) ?? []) {
+      const distance = editDistance(form, word, Math.min(limit, bestDistance));
+      if (distance < bestDistance) {
+        best = [word];
+        bestDistance = distance;
+      } else if (distance === bestDistance && distance <= limit) best.push(word);
+    }
+  }
+  // Two occupations as near ('lärere' could be lärare or läkare) leave the word as typed.
+  return best.length === 1 ? best[0]! : null;
+}
+
+/** A word of a search text read as an occupation. */
+export interface OccupationWord {
+  /** The word as typed. */
+  typed: string;
+  /** The occupation it names ('sjukskoterska'); a misspelling's is the word it was meant to be. */
+  key: string;
+  /** The key and what it also means: the values an ad's occupationKeys may hold for it. */
+  means: string[];
+}
+
+/** A search text with its occupation words apart from the rest. */
+export interface OccupationReading {
+  occupations: OccupationWord[];
+  /** The other words in order (skills, employers, free text), or undefined when none are left. */
+  rest?: string;
+}
+
+/** The occupation a typed word names, or null when it names none. */
+function occupationOfTypedWord(typed: string, lexicon: OccupationLexicon): string | null {
+  const prepared = prepare(lexicon);
+  const key = occupationKeysOfWord(typed, lexicon)[0];
+  if (key !== undefined && prepared.words.has(key)) return key;
+  // A compound of a modifier we do not know ('trukförare', 'javautvecklare') may be a misspelt
+  // occupation: the occupation wins, else it is the compound as typed.
+  return misspeltOccupation(occupationWordForm(typed), prepared) ?? key ?? null;
+}
+
+/**
+ * The occupation words of a search text ('sjuksköterska natt' → 'sjuksköterska', rest 'natt'): an
+ * occupation word is searched among the ads' occupations (title and occupation), never in their
+ * text, where 'utvecklare' would find 'utvecklas' and every ad that says "lärare" somewhere.
+ */
+export function readOccupationWords(text: string, lexicon: OccupationLexicon): OccupationReading {
+  const prepared = prepare(lexicon);
+  const occupations: OccupationWord[] = [];
+  const rest: string[] = [];
+  for (const typed of text.split(' ')) {
+    const key = typed === '' ? null : occupationOfTypedWord(typed, lexicon);
+    if (key === null) {
+      if (typed !== '') rest.push(typed);
+      continue;
+    }
+    if (occupations.some((occupation) => occupation.key === key)) continue;
+    occupations.push({ typed, key, means: [key, ...(prepared.alsoMeans.get(key) ?? [])] });
+  }
+  return { occupations, ...(rest.length > 0 ? { rest: rest.join(' ') } : {}) };
+}
+
+/** The index attributes an occupation word is searched in (the ad's occupations, its text's). */
+export const OCCUPATION_KEYS_ATTRIBUTE = 'occupationKeys';
+export const MENTION_KEYS_ATTRIBUTE = 'mentionKeys';
+
+/** A search text as Meilisearch runs it: the occupation words as filters, the rest as its q. */
+export interface OccupationSearch {
+  /** The words searched in the ads' fields (title, text, employer …); undefined when none are left. */
+  q?: string;
+  /** One condition per occupation word (all must hold). */
+  filter: string[];
+  occupations: OccupationWord[];
+}
+
+const filterList = (keys: readonly string[]) => `[${keys.map((key) => JSON.stringify(key)).join(', ')}]`;
+
+/**
+ * The one meaning of a search text's occupation words, for /api/jobs, the browser, alerts and saved
+ * searches: an occupation word ('utvecklare', 'sjuksköterskor', 'lastbilschaufför') finds the ads for
+ * that occupation by their title and occupation, and with `alsoMentions` also the ads whose text
+ * names it; the other words are the text Meilisearch searches everywhere. An exact search
+ * ('Sök exakt på …') keeps its text as typed.
+ */
+export function occupationSearch(
+  query: { text?: string | undefined; exact?: true | undefined; alsoMentions?: true | undefined },
+  lexicon: OccupationLexicon,
+): OccupationSearch {
+  if (query.text === undefined || query.exact) {
+    return { ...(query.text === undefined ? {} : { q: query.text }), filter: [], occupations: [] };
+  }
+  const reading = readOccupationWords(query.text, lexicon);
+  const filter = reading.occupations.map(({ means }) => {
+    const ofOccupation = `${OCCUPATION_KEYS_ATTRIBUTE} IN ${filterList(means)}`;
+    return query.alsoMentions
+      ? `(${ofOccupation} OR ${MENTION_KEYS_ATTRIBUTE} IN ${filterList(means)})`
+      : ofOccupation;
+  });
+  return {
+    ...(reading.rest === undefined ? {} : { q: reading.rest }),
+    filter,
+    occupations: reading.occupations,
+  };
+}

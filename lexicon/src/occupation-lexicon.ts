@@ -1,0 +1,101 @@
+import {
+  foldAscii,
+  occupationKeysOfWord,
+  readOccupationWords,
+  type OccupationLexicon,
+} from '@jobbportalen/contracts';
+import { lazy, readDataFile } from './data-file.js';
+import { occupationNames, skills } from './taxonomy/lists.js';
+import { occupationSynonyms } from './text/synonyms.js';
+import { curatedWords, vocabulary } from './text/vocabulary.js';
+
+interface CuratedOccupationWords {
+  notOccupations: string[];
+  extraWords: string[];
+  includes: Record<string, string[]>;
+  notMisspellings: string[];
+}
+
+const curated = lazy(() => readDataFile<CuratedOccupationWords>('occupation-words.json'));
+
+/**
+ * Words the taxonomy only writes cut before a hyphen ('Lager- och terminalpersonal'): a field or a
+ * material the name shares with the next word, not an occupation of its own.
+ */
+function truncatedWords(): Set<string> {
+  const truncated = new Set<string>();
+  for (const { label } of occupationNames()) {
+    for (const match of label.toLocaleLowerCase('sv').matchAll(/(\p{L}+)-(?=\s|,|$)/gu))
+      truncated.add(match[1]!);
+  }
+  return truncated;
+}
+
+/** Compounds shorter than this begin with a modifier too short to be trusted unless curated. */
+const MIN_MODIFIER_LENGTH = 4;
+
+/** One occupation word's folded form without hyphens ('hr-chef' → 'hrchef'), as ads' keys hold it. */
+const keyForm = (word: string) => foldAscii(word).replaceAll('-', '');
+
+function occupationWords(): string[] {
+  const excluded = new Set([...curated().notOccupations, ...truncatedWords()]);
+  const words = new Set<string>();
+  for (const word of vocabulary().occupationWords) if (!excluded.has(word)) words.add(keyForm(word));
+  for (const word of curatedWords().heads) if (!excluded.has(word)) words.add(keyForm(word));
+  for (const word of curated().extraWords) words.add(keyForm(word));
+  return [...words].sort();
+}
+
+/** Synonyms both ways (occupationSynonyms, also Meilisearch's) and the curated one-way includes. */
+function alsoMeans(lexicon: Omit<OccupationLexicon, 'alsoMeans'>): Record<string, string[]> {
+  const withoutMeanings: OccupationLexicon = { ...lexicon, alsoMeans: {} };
+  // What an ad's keys hold for a word: its first key ('ce-chaufför' → 'cechauffor').
+  const keyOf = (word: string) => occupationKeysOfWord(word, withoutMeanings)[0];
+  const meanings = new Map<string, Set<string>>();
+  const add = (word: string, others: readonly string[]) => {
+    const key = keyOf(word);
+    if (key === undefined) return;
+    const set = meanings.get(key) ?? new Set<string>();
+    for (const other of others) {
+      const otherKey = keyOf(other);
+      if (otherKey !== undefined && otherKey !== key) set.add(otherKey);
+    }
+    meanings.set(key, set);
+  };
+  for (const [word, synonyms] of Object.entries(occupationSynonyms())) add(word, synonyms);
+  for (const [word, included] of Object.entries(curated().includes)) add(word, included);
+  return Object.fromEntries(
+    [...meanings]
+      .filter(([, others]) => others.size > 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, others]) => [key, [...others].sort()]),
+  );
+}
+
+/**
+ * The occupation lexicon (contracts' OccupationLexicon): the taxonomy's occupation nouns without
+ * the fields and materials its names also yield, our curated additions, synonyms and everyday
+ * titles, and the skills and words one letter from an occupation that must stay as typed
+ * ('excel' is no misspelt occupation).
+ */
+export const occupationLexicon = lazy((): OccupationLexicon => {
+  const words = occupationWords();
+  const shortModifiers = curatedWords()
+    .modifiers.filter((modifier) => modifier.length < MIN_MODIFIER_LENGTH)
+    .map(keyForm);
+  const readAsIs: OccupationLexicon = { words, shortModifiers, notMisspellings: [], alsoMeans: {} };
+  // Skills that would otherwise be read as a misspelt occupation ('excel' stays 'excel').
+  const skillsNearOccupations = skills()
+    .map((skill) => keyForm(skill.label))
+    .filter(
+      (word) =>
+        /^\p{L}+$/u.test(word) &&
+        occupationKeysOfWord(word, readAsIs).length === 0 &&
+        readOccupationWords(word, readAsIs).occupations.length > 0,
+    );
+  const notMisspellings = [
+    ...new Set([...curated().notMisspellings.map(keyForm), ...skillsNearOccupations]),
+  ].sort();
+  const base = { words, shortModifiers, notMisspellings };
+  return { ...base, alsoMeans: alsoMeans(base) };
+});
