@@ -69,6 +69,12 @@ export const JobQueryParams = Type.Object({
   exact: Type.Optional(
     Type.Literal(true, { description: 'true: sök exakt på söktexten, utan tolkning (lärarjobb → lärare)' }),
   ),
+  alsoMentions: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'true: yrkesord i söktexten hittar även annonser som nämner yrket i texten (utan: bara annonser för yrket)',
+    }),
+  ),
   // Integers of any size: out-of-range pages and sizes are clamped rather than refused.
   page: Type.Optional(Type.Integer({ description: 'Sida, från 1 (begränsas till sista nåbara sidan)' })),
   limit: Type.Optional(
