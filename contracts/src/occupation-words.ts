@@ -58,24 +58,33 @@ interface Prepared {
   shortModifiers: ReadonlySet<string>;
   alsoMeans: ReadonlyMap<string, readonly string[]>;
   notMisspellings: ReadonlySet<string>;
-  /** The words by length, for finding a misspelling's word among those one letter longer or shorter. */
-  byLength: ReadonlyMap<number, readonly string[]>;
+  /** The words by first letter and length: where a misspelling's word is looked for. */
+  byStart: ReadonlyMap<string, readonly string[]>;
   keysOfWord: Map<string, readonly string[]>;
 }
 
 const preparedCache = new WeakMap<OccupationLexicon, Prepared>();
 
+/**
+ * Misspellings keep their first letter ('sjuksöterska', 'progamerare'): looking only among words
+ * with the same first letter and a near length keeps reading a text fast.
+ */
+const startOf = (word: string, length: number) => `${word[0] ?? ''}${length}`;
+
 function prepare(lexicon: OccupationLexicon): Prepared {
   let prepared = preparedCache.get(lexicon);
   if (!prepared) {
-    const byLength = new Map<number, string[]>();
-    for (const word of lexicon.words) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    const byStart = new Map<string, string[]>();
+    for (const word of lexicon.words) {
+      const start = startOf(word, word.length);
+      byStart.set(start, [...(byStart.get(start) ?? []), word]);
+    }
     prepared = {
       words: new Set(lexicon.words),
       shortModifiers: new Set(lexicon.shortModifiers),
       alsoMeans: new Map(Object.entries(lexicon.alsoMeans)),
       notMisspellings: new Set(lexicon.notMisspellings),
-      byLength,
+      byStart,
       keysOfWord: new Map(),
     };
     preparedCache.set(lexicon, prepared);
@@ -179,21 +188,24 @@ const MIN_TWICE_MISSPELT_LENGTH = 10;
  */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const beyond = limit + 1;
+  // Only cells within `limit` of the diagonal can stay within the limit (the rest count as beyond).
   let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= limit ? j : beyond));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j++) {
+    const current = new Array<number>(b.length + 1).fill(beyond);
+    if (i <= limit) current[0] = i;
+    let rowBest = current[0]!;
+    for (let j = Math.max(1, i - limit); j <= Math.min(b.length, i + limit); j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         value = Math.min(value, beforePrevious[j - 2]! + 1);
       }
-      current.push(value);
-      rowBest = Math.min(rowBest, value);
+      current[j] = Math.min(value, beyond);
+      rowBest = Math.min(rowBest, current[j]!);
     }
-    if (rowBest > limit) return limit + 1;
+    if (rowBest > limit) return beyond;
     beforePrevious = previous;
     previous = current;
   }
@@ -212,7 +224,7 @@ function misspeltOccupation(form: string, lexicon: Prepared): string | null {
   let best: string[] = [];
   let bestDistance = limit + 1;
   for (let length = form.length - limit; length <= form.length + limit; length++) {
-    for (const word of lexicon.byLength.get(length) ?? []) {
+    for (const word of lexicon.byStart.get(startOf(form, length)) ?? []) {
       const distance = editDistance(form, word, Math.min(limit, bestDistance));
       if (distance < bestDistance) {
         best = [word];

@@ -73,29 +73,40 @@ function alsoMeans(lexicon: Omit<OccupationLexicon, 'alsoMeans'>): Record<string
 }
 
 /**
+ * The skills, the other words of the taxonomy's names and our curated modifiers that a search would
+ * read as a misspelt occupation ('ekonomi' is one letter from 'ekonom'): they belong in
+ * occupation-words.json's notMisspellings. Kept there rather than computed at every start, which
+ * takes seconds; a test checks the list is complete.
+ */
+export function wordsNearOccupations(): string[] {
+  const { words, shortModifiers } = occupationLexicon();
+  const readAsIs: OccupationLexicon = { words, shortModifiers, notMisspellings: [], alsoMeans: {} };
+  const candidates = [
+    ...skills().map((skill) => skill.label),
+    ...vocabulary().words,
+    ...curatedWords().modifiers,
+  ].map(keyForm);
+  return [...new Set(candidates)]
+    .filter(
+      (word) =>
+        /^\p{L}+$/u.test(word) &&
+        occupationKeysOfWord(word, readAsIs).length === 0 &&
+        readOccupationWords(word, readAsIs).occupations.length > 0,
+    )
+    .sort();
+}
+
+/**
  * The occupation lexicon (contracts' OccupationLexicon): the taxonomy's occupation nouns without
  * the fields and materials its names also yield, our curated additions, synonyms and everyday
- * titles, and the skills and words one letter from an occupation that must stay as typed
- * ('excel' is no misspelt occupation).
+ * titles, and the words one letter from an occupation that must stay as typed ('ekonomi').
  */
 export const occupationLexicon = lazy((): OccupationLexicon => {
   const words = occupationWords();
   const shortModifiers = curatedWords()
     .modifiers.filter((modifier) => modifier.length < MIN_MODIFIER_LENGTH)
     .map(keyForm);
-  const readAsIs: OccupationLexicon = { words, shortModifiers, notMisspellings: [], alsoMeans: {} };
-  // Skills that would otherwise be read as a misspelt occupation ('excel' stays 'excel').
-  const skillsNearOccupations = skills()
-    .map((skill) => keyForm(skill.label))
-    .filter(
-      (word) =>
-        /^\p{L}+$/u.test(word) &&
-        occupationKeysOfWord(word, readAsIs).length === 0 &&
-        readOccupationWords(word, readAsIs).occupations.length > 0,
-    );
-  const notMisspellings = [
-    ...new Set([...curated().notMisspellings.map(keyForm), ...skillsNearOccupations]),
-  ].sort();
+  const notMisspellings = [...new Set(curated().notMisspellings.map(keyForm))].sort();
   const base = { words, shortModifiers, notMisspellings };
   return { ...base, alsoMeans: alsoMeans(base) };
 });
