@@ -56,6 +56,26 @@ export const ZeroHitHelp = Type.Object(
 );
 export type ZeroHitHelp = Static<typeof ZeroHitHelp>;
 
+/**
+ * GET /api/jobs/also-mentions: how many more ads the search would show with `alsoMentions=true`
+ * ('Visa även N annonser som nämner ”utvecklare” i texten'), and the occupation words it names.
+ */
+export const AlsoMentionsAnswer = Type.Object(
+  {
+    words: Type.Array(Type.String(), {
+      description:
+        'Sökningens yrkesord som de skrevs; tom när texten saknar yrkesord, är exakt eller redan vidgad',
+    }),
+    totalHits: Type.Integer({
+      minimum: 0,
+      description:
+        'Antal annonser som bara nämner yrket i texten och som sökningen får till med alsoMentions=true',
+    }),
+  },
+  { description: 'Hur många fler annonser sökningen ger om den också tar med annonser som nämner yrket' },
+);
+export type AlsoMentionsAnswer = Static<typeof AlsoMentionsAnswer>;
+
 const Words = (description: string) => Type.Array(Type.String(), { description });
 const WordMap = (description: string) => Type.Record(Type.String(), Type.String(), { description });
 

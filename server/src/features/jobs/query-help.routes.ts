@@ -1,4 +1,5 @@
 import {
+  AlsoMentionsAnswer,
   OccupationWordsAnswer,
   QueryKnowledgeAnswer,
   ZeroHitHelp,
@@ -8,6 +9,7 @@ import { errorResponses } from '../../http/response-schemas.js';
 import type { searchRateLimit } from '../../http/rate-limits.js';
 import type { swedishValidation } from '../../http/validation.js';
 import type { FastifyTypedInstance } from '../../types.js';
+import { jobsAlsoMentions } from './also-mentions.js';
 import type { JobsDependencies } from './jobs.service.js';
 import { JobsQuery } from './jobs.schemas.js';
 import { jobsQueryKnowledge, jobsZeroHitHelp } from './query-help.service.js';
@@ -18,7 +20,10 @@ const RULES_CACHE = 'public, max-age=300';
 /** The occupation words change only with a deploy. */
 const OCCUPATION_WORDS_CACHE = 'public, max-age=3600';
 
-/** /api/jobs/zero-hit-help, /query-rules and /occupation-words, beside the other /api/jobs calls. */
+/**
+ * /api/jobs/zero-hit-help, /also-mentions, /query-rules and /occupation-words, beside the other
+ * /api/jobs calls.
+ */
 export function queryHelpRoutes(
   app: FastifyTypedInstance,
   jobs: JobsDependencies,
@@ -41,6 +46,22 @@ export function queryHelpRoutes(
       },
     },
     async (request) => jobsZeroHitHelp(jobs, request.query),
+  );
+
+  app.get(
+    '/also-mentions',
+    {
+      config: options.config,
+      schemaErrorFormatter: options.schemaErrorFormatter,
+      schema: {
+        tags,
+        summary:
+          'Hur många fler annonser sökningen ger med alsoMentions=true: de som nämner sökningens yrkesord i texten',
+        querystring: JobsQuery,
+        response: { 200: AlsoMentionsAnswer, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => jobsAlsoMentions(jobs, request.query),
   );
 
   app.get(
