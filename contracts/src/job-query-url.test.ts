@@ -184,6 +184,7 @@ describe('serializeJobQuery', () => {
       text: 'search',
       titleOnly: 'titleOnly',
       exact: 'exact',
+      alsoMentions: 'alsoMentions',
       mainCategory: 'mainCategory',
       city: 'city',
       extent: 'extent',

@@ -10,8 +10,8 @@ describe('compileJobQuery', () => {
   });
 
   it('leaves the order of a text search to the ranking rules, in the title fields when asked', () => {
-    expect(compileJobQuery({ text: 'utvecklare', titleOnly: true, page: 3, pageSize: 5 })).toEqual({
-      q: 'utvecklare',
+    expect(compileJobQuery({ text: 'java', titleOnly: true, page: 3, pageSize: 5 })).toEqual({
+      q: 'java',
       params: {
         filter: [],
         hitsPerPage: 5,
@@ -22,6 +22,28 @@ describe('compileJobQuery', () => {
     });
     // Without a text there is nothing to restrict.
     expect(compileJobQuery({ titleOnly: true }).params.attributesToSearchOn).toBeUndefined();
+  });
+
+  it('searches occupation words among the ads’ occupations and the other words as text', () => {
+    expect(compileJobQuery({ text: 'java utvecklare', titleOnly: true })).toMatchObject({
+      q: 'java',
+      params: {
+        filter: ['occupationKeys IN ["utvecklare"]'],
+        attributesToSearchOn: ['title', 'titleFolded', 'terms'],
+      },
+    });
+    // Nothing is left to search as text: the filter is the whole search.
+    expect(compileJobQuery({ text: 'sjuksköterskor', city: 'Malmö' })).toMatchObject({
+      q: null,
+      params: { filter: ['location = "Malmö"', 'occupationKeys IN ["sjukskoterska"]'] },
+    });
+    expect(compileJobQuery({ text: 'utvecklare', alsoMentions: true }).params.filter).toEqual([
+      '(occupationKeys IN ["utvecklare"] OR mentionKeys IN ["utvecklare"])',
+    ]);
+    expect(compileJobQuery({ text: 'utvecklare', exact: true })).toMatchObject({
+      q: 'utvecklare',
+      params: { filter: [] },
+    });
   });
 
   it('filters on the index attribute of each filter (city is location)', () => {

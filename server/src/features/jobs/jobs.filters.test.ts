@@ -141,14 +141,20 @@ describe.each(testDatabaseKinds())(
       await seedJobs(t, [
         normalizedJob('rel', {
           title: 'Truckförare',
+          occupation: 'Truckförare',
           descriptionText: 'Truckförare sökes, lagerarbetare välkomna.',
           publishedAt: new Date(Date.now() - HOUR / 2),
         }),
       ]);
-      const relevance = await order('search=lagerarbetare');
+      // Searched as typed ('Sök exakt på …'), the word is ranked by where it stands.
+      const relevance = await order('search=lagerarbetare&exact=true');
       expect(relevance.at(-1)).toBe('rel');
-      expect(await order('search=lagerarbetare&sort=relevance')).toEqual(relevance);
-      expect((await order('search=lagerarbetare&sort=newest'))[0]).toBe('rel');
+      expect(await order('search=lagerarbetare&exact=true&sort=relevance')).toEqual(relevance);
+      expect((await order('search=lagerarbetare&exact=true&sort=newest'))[0]).toBe('rel');
+      // As an occupation word it finds the ads for that occupation, newest first; the truck driver
+      // whose text welcomes warehouse workers only when asked ('Visa även …').
+      expect(await order('search=lagerarbetare')).not.toContain('rel');
+      expect(await order('search=lagerarbetare&alsoMentions=true')).toContain('rel');
     });
 
     it('refuses values outside the allowed sets with a Swedish 400', async () => {

@@ -95,9 +95,20 @@ describe.each(testDatabaseKinds())('GET /api/jobs on %s', (kind) => {
     expect(body.jobs[0]).toHaveProperty('lastDate');
   });
 
-  it('finds compound titles by their head word, and the description only without titleOnly', async () => {
-    expect(ids((await get('?search=utvecklare')).body).sort()).toEqual(['java', 'lagerchef', 'senior']);
+  it('finds compound titles by their head word, and an ad whose text names the occupation only when asked', async () => {
+    expect(ids((await get('?search=utvecklare')).body).sort()).toEqual(['java', 'senior']);
     expect(ids((await get('?search=utvecklare&titleOnly=true')).body).sort()).toEqual(['java', 'senior']);
+    expect(ids((await get('?search=utvecklare&alsoMentions=true')).body).sort()).toEqual([
+      'java',
+      'lagerchef',
+      'senior',
+    ]);
+    // Searched as typed, the word is found wherever it stands.
+    expect(ids((await get('?search=utvecklare&exact=true')).body).sort()).toEqual([
+      'java',
+      'lagerchef',
+      'senior',
+    ]);
   });
 
   it('filters on main category, city, extent and form', async () => {
