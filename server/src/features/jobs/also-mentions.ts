@@ -15,7 +15,8 @@ const NOTHING_TO_ADD: AlsoMentionsAnswer = { words: [], totalHits: 0 };
  * What 'Visa även N annonser som nämner ”utvecklare” i texten' offers for a resolved search: its
  * occupation words as typed and how many ads alsoMentions would add. Both counts are the totals
  * /api/jobs would give (compileJobCount, exactTotalOf), taken in one multi-search so they see the
- * same index. Nothing for a text without occupation words, an exact text or a search already widened.
+ * same index. Nothing for a text without occupation words, an exact text, a search already widened
+ * or one in the titles only.
  */
 export async function alsoMentionsOf(
   searchEngine: SearchEngine,
@@ -23,7 +24,8 @@ export async function alsoMentionsOf(
   query: JobQuery,
   signal?: AbortSignal,
 ): Promise<AlsoMentionsAnswer> {
-  if (query.alsoMentions) return NOTHING_TO_ADD;
+  // 'Sök endast i titel' asks for no ad's text.
+  if (query.alsoMentions || query.titleOnly) return NOTHING_TO_ADD;
   const { occupations } = occupationSearch(query, occupationLexicon());
   if (occupations.length === 0) return NOTHING_TO_ADD;
   // The page and the order change no count.

@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds())('GET /api/jobs/also-mentions on %s', (kind) =
     expect(await alsoMentions('city=Uppsala')).toEqual(nothing);
     expect(await alsoMentions('search=utvecklare&exact=true')).toEqual(nothing);
     expect(await alsoMentions('search=utvecklare&alsoMentions=true')).toEqual(nothing);
+    // 'Sök endast i titel' asks for no ad's text.
+    expect(await alsoMentions('search=utvecklare&titleOnly=true')).toEqual(nothing);
   });
 
   it('refuses a search /api/jobs refuses, with the same stable code', async () => {
