@@ -53,5 +53,10 @@ describe('saved searches and the new criteria', () => {
       '”lärare” i Lund, utan krav på erfarenhet, utan krav på körkort, distans, publicerade senaste veckan',
     );
     expect(describeJobQuery({ published: 1 })).toBe('publicerade senaste dygnet');
+    // A widened occupation search says so: its name and mails must not read like the narrow one.
+    expect(describeJobQuery({ text: 'utvecklare', alsoMentions: true })).toBe(
+      '”utvecklare” även i annonstexten',
+    );
+    expect(describeJobQuery({ text: 'utvecklare', titleOnly: true })).toBe('”utvecklare” i titeln');
   });
 });

@@ -49,13 +49,19 @@ function distanceDescription(query: SavedJobQuery): string | undefined {
   return isNearPosition(query.near) ? `nära min position (${radius})` : `${radius} från ${query.near}`;
 }
 
+/** How the text reads: '”lärare”', '”lärare” i titeln', '”utvecklare” även i annonstexten'. */
+function textDescription(text: string, query: SavedJobQuery): string {
+  if (query.titleOnly) return `”${text}” i titeln`;
+  return query.alsoMentions ? `”${text}” även i annonstexten` : `”${text}”`;
+}
+
 /**
  * A short Swedish description of a search, for lists and mails: '”lärare” i Göteborg, Heltid'.
  * The plain job browser (no criteria) is 'Alla jobb'.
  */
 export function describeJobQuery(query: SavedJobQuery): string {
   const parts: string[] = [];
-  if (query.text) parts.push(query.titleOnly ? `”${query.text}” i titeln` : `”${query.text}”`);
+  if (query.text) parts.push(textDescription(query.text, query));
   if (query.mainCategory) parts.push(query.mainCategory);
   const head = parts.join(' inom ');
   const place = query.city ? (head ? `i ${query.city}` : query.city) : '';

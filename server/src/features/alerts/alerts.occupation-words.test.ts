@@ -165,7 +165,8 @@ describe.each(testDatabaseKinds())(
       const [widenedAlert, ...more] = alertsTo(world, widened);
       expect(more).toEqual([]);
       expect(sorted(adIdsIn(widenedAlert!))).toEqual(idsOf([...developers, others.mentioning]));
-      expect(widenedAlert!.subject).toBe('5 nya jobb för ”utvecklare”');
+      // Named as widened, so it does not read like the narrow search's mail.
+      expect(widenedAlert!.subject).toBe('5 nya jobb för ”utvecklare” även i annonstexten');
       expect(widenedAlert!.text).toContain('alsoMentions=true');
 
       // The same hit sets as /api/jobs for the same queries.
