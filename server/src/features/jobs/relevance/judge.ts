@@ -11,18 +11,29 @@ export const JUDGED_FIELDS = [
   'mainCategory',
   'extent',
   'form',
+  // Skills and phrases from ads' text are judged on what the ad says.
+  'description',
 ] as const;
 export type JudgedField = (typeof JUDGED_FIELDS)[number];
 
 /**
  * Which ads a query must bring back, as a rule over the ads' fields rather than a list of ids, so
  * the judgement holds for any corpus the simulator generates:
+ * - `word`: what a seeker means by an occupation. A word of one of `in` (default title and
+ *   occupation) is one of the forms, or a compound ending in one (letters or a hyphen before it:
+ *   'Redovisningsekonom', 'C#-utvecklare', 'Förskollärare'), ignoring case and å/ä/ö. Words
+ *   listed in `not`, and compounds ending in them, never count: 'bokförare' is no `förare`,
+ *   'Kundtjänstmedarbetare' no `arbetare`. The forms are written out (singular, plural,
+ *   definite: ["ekonom", "ekonomer"]): nothing is guessed. A form of several words ('personlig
+ *   assistent') matches those words in a row, the first of them possibly as a compound's end;
  * - `contains`: one of `in` (default title and occupation) contains one of the words, ignoring
- *   case and å/ä/ö (the concept is what counts, not its spelling);
+ *   case and å/ä/ö (the concept is what counts, not its spelling): a substring, so for fields,
+ *   skills and names rather than occupations ('ekonom' is in 'Ekonomiassistent');
  * - `is`: the field equals the value, ignoring case;
  * - `all` / `any`: every / at least one of the rules.
  */
 export type RelevanceRule =
+  | { word: string[]; in?: JudgedField[]; not?: string[] }
   | { contains: string[]; in?: JudgedField[] }
   | { field: JudgedField; is: string }
   | { all: RelevanceRule[] }
@@ -42,8 +53,35 @@ export const QUERY_KINDS = [
   'place-phrase',
   'misspelling',
   'filters',
+  'occupation',
+  'everyday-title',
+  'skill',
+  'ad-text',
+  'mixed',
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
+
+/**
+ * Kinds whose text may be an occupation. A query of one of them is an occupation query when its
+ * rule names an occupation (a `word` rule, alone or as a condition of `all`): 'lärare' and
+ * 'sjuksköterska göteborg' are, 'goteborg' (folded) and 'jobb i malmö' (place-phrase) are not.
+ * Skills, employers, categories, places and phrases from ads' text never are.
+ */
+export const OCCUPATION_QUERY_KINDS: readonly QueryKind[] = [
+  'compound',
+  'plural',
+  'folded',
+  'typo',
+  'misspelling',
+  'exact',
+  'occupation',
+  'everyday-title',
+  'multi-word',
+  'job-word',
+  'place-phrase',
+  'filters',
+  'mixed',
+];
 
 export interface JudgedQuery {
   q: string;
@@ -55,14 +93,66 @@ export interface JudgedQuery {
   relevant: RelevanceRule;
 }
 
+const namesOccupation = (rule: RelevanceRule): boolean =>
+  'word' in rule ||
+  ('all' in rule && rule.all.some(namesOccupation)) ||
+  ('any' in rule && rule.any.every(namesOccupation));
+
+/** Whether the query's whole-set precision counts towards the occupation-query targets. */
+export const isOccupationQuery = (query: JudgedQuery): boolean =>
+  OCCUPATION_QUERY_KINDS.includes(query.kind) && namesOccupation(query.relevant);
+
 const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 const DEFAULT_FIELDS: JudgedField[] = ['title', 'occupation'];
+
+/** The words of a field folded: split at anything but letters, digits, '-', '#', '+' and '.'. */
+const wordsOf = (value: string): string[] =>
+  fold(value)
+    .split(/[^\p{L}\p{N}#+.-]+/u)
+    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter(Boolean);
+
+/** `word` is `form`, or a compound ending in it: a letter or a hyphen right before. */
+function endsAsWord(word: string, form: string): boolean {
+  if (word === form) return true;
+  if (!word.endsWith(form)) return false;
+  return /[\p{L}-]/u.test(word.charAt(word.length - form.length - 1));
+}
+
+/**
+ * Whether the words hold the form's words in a row, its first word possibly a compound's end and
+ * not one of the excluded words (unless the form itself ends in that: 'lagermedarbetare' written
+ * as a form still counts beside `not: ['medarbetare']`).
+ */
+function holdsForm(words: readonly string[], form: readonly string[], not: readonly string[]): boolean {
+  const [first, ...others] = form;
+  if (first === undefined) return false;
+  const excluded = (word: string) =>
+    not.some((other) => endsAsWord(word, other) && !endsAsWord(first, other));
+  return words.some(
+    (word, i) =>
+      endsAsWord(word, first) && !excluded(word) && others.every((other, j) => words[i + 1 + j] === other),
+  );
+}
+
+function matchesWord(
+  rule: { word: string[]; in?: JudgedField[]; not?: string[] },
+  document: JobSearchDocument,
+) {
+  const forms = rule.word.map((form) => wordsOf(form));
+  const not = (rule.not ?? []).map(fold);
+  return (rule.in ?? DEFAULT_FIELDS).some((field) => {
+    const words = wordsOf(document[field] ?? '');
+    return forms.some((form) => holdsForm(words, form, not));
+  });
+}
 
 export function isRelevant(rule: RelevanceRule, document: JobSearchDocument): boolean {
   if ('all' in rule) return rule.all.every((inner) => isRelevant(inner, document));
   if ('any' in rule) return rule.any.some((inner) => isRelevant(inner, document));
   if ('is' in rule) return fold(document[rule.field] ?? '') === fold(rule.is);
+  if ('word' in rule) return matchesWord(rule, document);
   const words = rule.contains.map(fold);
   return (rule.in ?? DEFAULT_FIELDS).some((field) => {
     const value = fold(document[field] ?? '');
@@ -84,21 +174,43 @@ export interface QueryScore {
   /** 1 / rank of the first relevant hit in the first k, 0 when there is none. */
   reciprocalRank: number;
   zeroResults: boolean;
+  /**
+   * Whole-set precision: relevant hits / all hits, every hit judged (the count, every page, every
+   * alert). An empty answer is 1 when nothing is relevant, else 0.
+   */
+  wholePrecision: number;
+  /** Whole-set recall: relevant ads among the hits / relevant ads (1 when none is relevant). */
+  wholeRecall: number;
+  /** How many hits were judged. */
+  hits: number;
 }
 
 /** Precision is judged over the first this many hits (precision@5). */
 export const PRECISION_AT = 5;
 
+/**
+ * Scores one query's hits. The whole-set figures are over every hit given, so give them all
+ * (full-path.ts's judgedSearches takes the limit); the ranked ones look at the first k.
+ */
 export function scoreQuery(relevant: ReadonlySet<string>, hitIds: readonly string[], k = 20): QueryScore {
   const top = hitIds.slice(0, k);
   const found = top.filter((id) => relevant.has(id)).length;
   const firstRelevant = top.findIndex((id) => relevant.has(id));
   const foundFirst = hitIds.slice(0, PRECISION_AT).filter((id) => relevant.has(id)).length;
+  const foundAll = new Set(hitIds.filter((id) => relevant.has(id))).size;
   return {
     recall: relevant.size === 0 ? 1 : found / Math.min(k, relevant.size),
     precision: relevant.size === 0 ? 1 : foundFirst / Math.min(PRECISION_AT, relevant.size),
     reciprocalRank: firstRelevant === -1 ? 0 : 1 / (firstRelevant + 1),
     zeroResults: hitIds.length === 0,
+    wholePrecision:
+      hitIds.length === 0
+        ? relevant.size === 0
+          ? 1
+          : 0
+        : hitIds.filter((id) => relevant.has(id)).length / hitIds.length,
+    wholeRecall: relevant.size === 0 ? 1 : foundAll / relevant.size,
+    hits: hitIds.length,
   };
 }
 
@@ -110,6 +222,12 @@ export interface RunSummary {
   zeroResultRate: number;
   /** Queries that found nothing although the corpus holds relevant ads: must be 0. */
   zeroWithRelevant: number;
+  /** Mean whole-set precision. */
+  wholePrecision: number;
+  /** The lowest whole-set precision of a query (1 when there is none). */
+  minWholePrecision: number;
+  /** Mean whole-set recall. */
+  wholeRecall: number;
 }
 
 /** Means over the queries that have relevant ads in the corpus (the others judge nothing). */
@@ -124,5 +242,8 @@ export function summarize(runs: { relevant: number; score: QueryScore }[]): RunS
     mrr: mean((score) => score.reciprocalRank),
     zeroResultRate: mean((score) => (score.zeroResults ? 1 : 0)),
     zeroWithRelevant: judged.filter((run) => run.score.zeroResults).length,
+    wholePrecision: mean((score) => score.wholePrecision),
+    minWholePrecision: Math.min(1, ...judged.map((run) => run.score.wholePrecision)),
+    wholeRecall: mean((score) => score.wholeRecall),
   };
 }
