@@ -9,6 +9,7 @@ import {
   pendingFeedCommands,
 } from '../repositories/feed-control.repository.js';
 import { readFeedState, updateFeedState } from '../repositories/feed-state.repository.js';
+import { queueReindexIfOutdated } from './document-format.js';
 import { queueFeedCommand } from './feed-commands.js';
 import { expireJobs } from './jobs-store.js';
 import { rebuildReplicas } from './reindex.js';
@@ -149,7 +150,6 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
       return async () => undefined;
     });
     try {
-      await recoverInterruptedWork();
       while (!signal.aborted) {
         try {
           for (const command of await pendingFeedCommands(ctx.db)) {
@@ -195,7 +195,11 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
     }
   }
 
-  /** After a crash: an unfinished command is closed as interrupted, and an interrupted snapshot is redone. */
+  /**
+   * Before the loops run. After a crash: an unfinished command is closed as interrupted, and an
+   * interrupted snapshot is redone. After an upgrade: search documents of an older format are
+   * rebuilt — queued before any drain runs, so that the drainer leaves those replicas to it.
+   */
   async function recoverInterruptedWork() {
     const state = await readFeedState(ctx.db);
     const stale = await closeInterruptedCommands(ctx.db, now(), 'Avbruten (indexeraren startades om).');
@@ -208,6 +212,7 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
       await queueFeedCommand(ctx.db, 'snapshot', 'indexer');
       if (firstStart && !state.running) await queueFeedCommand(ctx.db, 'start', 'indexer');
     }
+    await queueReindexIfOutdated({ db: ctx.db, replicas: replicas(), indexUid: ctx.indexUid, logger: log });
   }
 
   /**
@@ -231,6 +236,7 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
             ...(options.maxReplicaBacklog ? { maxBacklog: options.maxReplicaBacklog } : {}),
             ...(only ? { only } : {}),
             signal,
+            logger: log,
             paused: () => drainerPaused,
           });
           draining.add(drain);
@@ -274,6 +280,7 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
     }
     if (!lock) return;
     try {
+      await recoverInterruptedWork();
       const outboxLoops =
         options.replicas && options.replicas.length > 1
           ? options.replicas.map((replica) => outboxLoop(replica.id))

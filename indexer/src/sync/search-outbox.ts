@@ -15,9 +15,12 @@ import type { Kysely } from 'kysely';
 import type { Meilisearch } from 'meilisearch';
 import { SEARCH_DOCUMENT_COLUMNS, toSearchDocument } from '../normalize/search-document.js';
 import { outboxPageAfter, rowsAfter, trimConfirmed } from '../repositories/search-outbox.repository.js';
+import { outdatedDocuments } from './document-format.js';
+import { longTaskBusy } from './feed-commands.js';
 import { TaskPipeline } from './meili-tasks.js';
 import { stampRows } from './outbox-stamp.js';
 import { fillReplica } from './reindex.js';
+import type { SyncLogger } from './sync-context.js';
 
 export interface OutboxDrainOptions {
   db: Kysely<Database>;
@@ -46,6 +49,8 @@ export interface OutboxDrainOptions {
    * what it sent is confirmed.
    */
   paused?: () => boolean;
+  /** Says why a replica is filled when it is not new or wiped (its documents' format). */
+  logger?: Pick<SyncLogger, 'info'>;
 }
 
 // Meilisearch takes every request queued when it starts work as one batch, and a large batch costs
@@ -114,7 +119,11 @@ async function drainReplicas(options: OutboxDrainOptions, replicas: readonly Sea
   const outcomes = await Promise.allSettled(
     working.map(async (replica) => {
       const known = positions.get(replica.id)!;
-      if (known.state !== 'live' || (await isWiped(db, replica, indexUid))) {
+      const fill =
+        known.state !== 'live' ||
+        (await isWiped(db, replica, indexUid)) ||
+        (known.lastError !== null && (await outdatedOnReturn(options, replica)));
+      if (fill) {
         options.signal?.throwIfAborted();
         if (options.paused?.()) return;
         await fillReplica({ db, replica, indexUid, ...(options.signal ? { signal: options.signal } : {}) });
@@ -165,6 +174,22 @@ async function isWiped(db: Kysely<Database>, replica: SearchReplica, indexUid: s
     if ((error as { cause?: { code?: string } }).cause?.code === 'index_not_found') return true;
     throw error;
   }
+}
+
+/**
+ * A replica back after failing, whose documents are in an older format: it was away when the
+ * indexer started and queued the rebuild for such documents (document-format.ts), so it is
+ * filled now. While a rebuild is queued or running, that rebuild fills it instead.
+ */
+async function outdatedOnReturn(options: OutboxDrainOptions, replica: SearchReplica): Promise<boolean> {
+  if (await longTaskBusy(options.db, 'reindex')) return false;
+  const outdated = await outdatedDocuments(replica.client, options.indexUid);
+  if (!outdated) return false;
+  options.logger?.info(
+    { replica: replica.id, documents: outdated.documents, lacking: outdated.lacking },
+    'search documents are in an older format; refilling the replica',
+  );
+  return true;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
