@@ -235,8 +235,11 @@ function readWords(typed: string, query: JobQuery, knowledge: QueryKnowledge) {
     }
     const compound = readJobCompound(word, rules);
     if (compound && 'word' in compound) reading.replace(compound.word);
-    else if (compound && reading.setFilter(compound.filters)) reading.drop();
-    else reading.keep(word, rules.prepositions.has(folded));
+    else if (compound && reading.setFilter(compound.filters)) {
+      reading.drop();
+      // 'deltidsjobb som barnskötare': as after 'jobb', the marker only says a job title follows.
+      if (beforeRole) at += 1;
+    } else reading.keep(word, rules.prepositions.has(folded));
   }
   return reading;
 }

@@ -28,10 +28,13 @@ const lexicon: OccupationLexicon = {
     'tekniker',
     'programmerare',
     'lastbilsforare',
+    'marknadsforare',
   ],
   shortModifiers: ['it', 'app'],
   alsoMeans: { lastbilschauffor: ['lastbilsforare', 'cechauffor'], programmerare: ['systemutvecklare'] },
   notMisspellings: ['utvecklade'],
+  wholeWords: ['marknadsforare'],
+  phrases: ['personlig assistent', 'larare i grundskolan'],
 };
 
 describe('occupationKeysOfWord: the occupations one word names', () => {
@@ -114,6 +117,29 @@ describe('readOccupationWords: a search text', () => {
       'lastbilsforare',
       'cechauffor',
     ]);
+  });
+});
+
+describe('occupations named in several words', () => {
+  it('reads a phrase as one occupation, in ads and in searches', () => {
+    expect(occupationKeysOfText('Timvikarie personlig assistent', lexicon)).toEqual([
+      'personlig assistent',
+      'assistent',
+    ]);
+    expect(occupationKeysOfText('Lärare i grundskolan, årskurs 7-9', lexicon)).toEqual([
+      'larare i grundskolan',
+      'larare',
+    ]);
+    for (const typed of ['personlig assistent', 'personliga assistenter', 'personlig asistent']) {
+      expect(readOccupationWords(`${typed} göteborg`, lexicon)).toEqual({
+        occupations: [{ typed, key: 'personlig assistent', means: ['personlig assistent'] }],
+        rest: 'göteborg',
+      });
+    }
+  });
+
+  it('never splits a whole word: a marketer is no driver', () => {
+    expect(occupationKeysOfWord('Marknadsförare', lexicon)).toEqual(['marknadsforare']);
   });
 });
 

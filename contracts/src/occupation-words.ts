@@ -22,6 +22,16 @@ export interface OccupationLexicon {
   alsoMeans: Readonly<Record<string, readonly string[]>>;
   /** Words a misspelling is never read as, though one letter from an occupation ('utvecklade'). */
   notMisspellings: readonly string[];
+  /**
+   * Occupation words that are not their last part's occupation ('marknadsforare' is no driver,
+   * 'tandlakare' no physician): never split into modifier and head.
+   */
+  wholeWords: readonly string[];
+  /**
+   * Occupations named in several words ('personlig assistent', 'larare i grundskolan'), folded,
+   * words separated by one space: searched and read as one occupation.
+   */
+  phrases: readonly string[];
 }
 
 /** A compound's first part is at least this long, unless it is a known short modifier. */
@@ -58,6 +68,9 @@ interface Prepared {
   shortModifiers: ReadonlySet<string>;
   alsoMeans: ReadonlyMap<string, readonly string[]>;
   notMisspellings: ReadonlySet<string>;
+  wholeWords: ReadonlySet<string>;
+  /** The phrases by their first word. */
+  phrasesByFirstWord: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The words by first letter and length: where a misspelling's word is looked for. */
   byStart: ReadonlyMap<string, readonly string[]>;
   keysOfWord: Map<string, readonly string[]>;
@@ -69,7 +82,21 @@ const preparedCache = new WeakMap<OccupationLexicon, Prepared>();
  * Misspellings keep their first letter ('sjuksöterska', 'progamerare'): looking only among words
  * with the same first letter and a near length keeps reading a text fast.
  */
-const startOf = (word: string, length: number) => `${word[0] ?? ''}${length}`;
+const startOf = (word: string, length: number) => `${SAME_FIRST_LETTER[word[0] ?? ''] ?? word[0] ?? ''}${length}`;
+
+/** First letters a misspelling swaps for one another: 'kontroller' is a 'controller'. */
+const SAME_FIRST_LETTER: Readonly<Record<string, string>> = { c: 'k' };
+
+function phrasesByFirstWord(phrases: readonly string[]): Map<string, string[][]> {
+  const byFirst = new Map<string, string[][]>();
+  for (const phrase of phrases) {
+    const words = phrase.split(' ');
+    byFirst.set(words[0]!, [...(byFirst.get(words[0]!) ?? []), words]);
+  }
+  // Longest first: 'key account manager' before 'account manager'.
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+  return byFirst;
+}
 
 function prepare(lexicon: OccupationLexicon): Prepared {
   let prepared = preparedCache.get(lexicon);
@@ -84,6 +111,8 @@ function prepare(lexicon: OccupationLexicon): Prepared {
       shortModifiers: new Set(lexicon.shortModifiers),
       alsoMeans: new Map(Object.entries(lexicon.alsoMeans)),
       notMisspellings: new Set(lexicon.notMisspellings),
+      wholeWords: new Set(lexicon.wholeWords),
+      phrasesByFirstWord: phrasesByFirstWord(lexicon.phrases),
       byStart,
       keysOfWord: new Map(),
     };
@@ -131,8 +160,10 @@ function headOf(word: string, lexicon: Prepared): { modifier: string; head: stri
 /** The occupations a singular occupation word names: itself and the words it ends with. */
 function withHeads(word: string, lexicon: Prepared): string[] {
   const keys = [word];
+  if (lexicon.wholeWords.has(word)) return keys;
   for (let compound = headOf(word, lexicon); compound; compound = headOf(compound.head, lexicon)) {
     keys.push(compound.head);
+    if (lexicon.wholeWords.has(compound.head)) break;
   }
   return keys;
 }
@@ -170,10 +201,39 @@ function readKeys(form: string, lexicon: Prepared): string[] {
   return [`${compound.modifier}${compound.head}`, ...withHeads(compound.head, lexicon)];
 }
 
+const WORD_SEPARATORS = /[\s,/()!?:;"”“'’–—&|[\]{}<>*=]+/u;
+
+/**
+ * Whether a word stands for a phrase's word: the same word, the same occupation ('assistenter' for
+ * 'assistent'), or an adjective's plural ('personliga' for 'personlig').
+ */
+function standsFor(word: string, phraseWord: string, lexicon: OccupationLexicon, typed: boolean): boolean {
+  const form = occupationWordForm(word);
+  if (form === phraseWord || form === `${phraseWord}a`) return true;
+  const key = typed ? occupationOfTypedWord(word, lexicon) : (occupationKeysOfWord(word, lexicon)[0] ?? null);
+  return key === phraseWord;
+}
+
+/** The longest phrase starting at `at`, as its words, or null. */
+function phraseAt(words: readonly string[], at: number, lexicon: OccupationLexicon, typed: boolean) {
+  const first = occupationWordForm(words[at] ?? '');
+  const byFirst = prepare(lexicon).phrasesByFirstWord;
+  // 'personliga assistenter': an adjective's plural begins the phrase too.
+  const candidates = byFirst.get(first) ?? byFirst.get(first.replace(/a$/, '')) ?? [];
+  return (
+    candidates.find((phrase) =>
+      phrase.every((phraseWord, i) => i === 0 || standsFor(words[at + i] ?? '', phraseWord, lexicon, typed)),
+    ) ?? null
+  );
+}
+
 /** Every occupation the words of a text name (an ad's title, its occupation's name, its text). */
 export function occupationKeysOfText(text: string | null | undefined, lexicon: OccupationLexicon): string[] {
   const keys = new Set<string>();
-  for (const word of (text ?? '').split(/[\s,/()!?:;"”“'’–—&|[\]{}<>*=]+/u)) {
+  const words = (text ?? '').split(WORD_SEPARATORS);
+  for (const [at, word] of words.entries()) {
+    const phrase = phraseAt(words, at, lexicon, false);
+    if (phrase) keys.add(phrase.join(' '));
     for (const key of occupationKeysOfWord(word, lexicon)) keys.add(key);
   }
   return [...keys];
@@ -272,10 +332,16 @@ export function readOccupationWords(text: string, lexicon: OccupationLexicon): O
   const prepared = prepare(lexicon);
   const occupations: OccupationWord[] = [];
   const rest: string[] = [];
-  for (const typed of text.split(' ')) {
-    const key = typed === '' ? null : occupationOfTypedWord(typed, lexicon);
+  const words = text.split(' ').filter((word) => word !== '');
+  for (let at = 0; at < words.length; at++) {
+    // An occupation of several words ('personlig assistent') is one occupation, not an adjective
+    // searched everywhere beside 'assistent'.
+    const phrase = phraseAt(words, at, lexicon, true);
+    const typed = phrase ? words.slice(at, at + phrase.length).join(' ') : words[at]!;
+    const key = phrase ? phrase.join(' ') : occupationOfTypedWord(typed, lexicon);
+    if (phrase) at += phrase.length - 1;
     if (key === null) {
-      if (typed !== '') rest.push(typed);
+      rest.push(typed);
       continue;
     }
     if (occupations.some((occupation) => occupation.key === key)) continue;

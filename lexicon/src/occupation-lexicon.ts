@@ -12,6 +12,8 @@ import { curatedWords, vocabulary } from './text/vocabulary.js';
 interface CuratedOccupationWords {
   notOccupations: string[];
   extraWords: string[];
+  wholeWords: string[];
+  extraPhrases: string[];
   includes: Record<string, string[]>;
   notMisspellings: string[];
 }
@@ -46,11 +48,53 @@ function occupationWords(): string[] {
   return [...words].sort();
 }
 
+/** The longest occupation phrase: 'key account manager', 'lärare i grundskolan'. */
+const MAX_PHRASE_WORDS = 4;
+
+/**
+ * Occupations the taxonomy names in several words that begin with something other than the
+ * occupation ('Personlig assistent', 'Key account manager', 'Lärare i grundskolan', 'Ämneslärare,
+ * gymnasieskolan'): read as one occupation, so 'personlig' is not searched everywhere beside it.
+ */
+function occupationPhrases(words: ReadonlySet<string>): string[] {
+  const phraseOf = (text: string): string | null => {
+    const phraseWords = foldAscii(text)
+      .split(/[\s,]+/u)
+      .filter((word) => word !== '');
+    const isPhrase =
+      phraseWords.length >= 2 &&
+      phraseWords.length <= MAX_PHRASE_WORDS &&
+      phraseWords.every((word) => /^[\p{L}\d-]+$/u.test(word)) &&
+      phraseWords.some((word) => words.has(word.replaceAll('-', '')));
+    return isPhrase ? phraseWords.join(' ') : null;
+  };
+  // A phrase that begins with its occupation ('sjuksköterska grundutbildad') adds nothing the word
+  // alone does not find; we name the few that do ('lärare i grundskolan', for 'grundskollärare').
+  const beginsWithOccupation = (phrase: string) => words.has(phrase.split(' ')[0]!.replaceAll('-', ''));
+  const phrases = new Set<string>();
+  for (const { label } of occupationNames()) {
+    for (const alternative of label.split('/')) {
+      for (const text of [alternative.split(',')[0] ?? '', alternative]) {
+        const phrase = phraseOf(text);
+        if (phrase !== null && !beginsWithOccupation(phrase)) phrases.add(phrase);
+      }
+    }
+  }
+  for (const text of curated().extraPhrases) {
+    const phrase = phraseOf(text);
+    if (phrase !== null) phrases.add(phrase);
+  }
+  return [...phrases].sort();
+}
+
 /** Synonyms both ways (occupationSynonyms, also Meilisearch's) and the curated one-way includes. */
 function alsoMeans(lexicon: Omit<OccupationLexicon, 'alsoMeans'>): Record<string, string[]> {
   const withoutMeanings: OccupationLexicon = { ...lexicon, alsoMeans: {} };
   // What an ad's keys hold for a word: its first key ('ce-chaufför' → 'cechauffor').
-  const keyOf = (word: string) => occupationKeysOfWord(word, withoutMeanings)[0];
+  const keyOf = (word: string) =>
+    word.includes(' ')
+      ? foldAscii(word).split(/[\s,]+/u).filter(Boolean).join(' ')
+      : occupationKeysOfWord(word, withoutMeanings)[0];
   const meanings = new Map<string, Set<string>>();
   const add = (word: string, others: readonly string[]) => {
     const key = keyOf(word);
@@ -80,7 +124,14 @@ function alsoMeans(lexicon: Omit<OccupationLexicon, 'alsoMeans'>): Record<string
  */
 export function wordsNearOccupations(): string[] {
   const { words, shortModifiers } = occupationLexicon();
-  const readAsIs: OccupationLexicon = { words, shortModifiers, notMisspellings: [], alsoMeans: {} };
+  const readAsIs: OccupationLexicon = {
+    words,
+    shortModifiers,
+    notMisspellings: [],
+    alsoMeans: {},
+    wholeWords: [],
+    phrases: [],
+  };
   const candidates = [
     ...skills().map((skill) => skill.label),
     ...vocabulary().words,
@@ -107,6 +158,8 @@ export const occupationLexicon = lazy((): OccupationLexicon => {
     .modifiers.filter((modifier) => modifier.length < MIN_MODIFIER_LENGTH)
     .map(keyForm);
   const notMisspellings = [...new Set(curated().notMisspellings.map(keyForm))].sort();
-  const base = { words, shortModifiers, notMisspellings };
+  const wholeWords = curated().wholeWords.map(keyForm).sort();
+  const phrases = occupationPhrases(new Set(words));
+  const base = { words, shortModifiers, notMisspellings, wholeWords, phrases };
   return { ...base, alsoMeans: alsoMeans(base) };
 });

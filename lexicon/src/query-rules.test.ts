@@ -42,6 +42,7 @@ describe('understandJobQuery: texts typed the way Swedes type them', () => {
 
   it('turns phrases into text, place and extent', () => {
     expect(understand('jobb som kock i malmö')).toEqual({ text: 'kock', city: 'Malmö' });
+    expect(understand('deltidsjobb som barnskötare')).toEqual({ text: 'barnskötare', extent: 'Deltid' });
     expect(understand('lärare stockholm')).toEqual({ text: 'lärare', city: 'Stockholm' });
     expect(understand('stockholm lärare')).toEqual({ text: 'lärare', city: 'Stockholm' });
     expect(understand('jobb i umea')).toEqual({ city: 'Umeå' });

@@ -129,6 +129,8 @@ export const OccupationWordsAnswer = Type.Unsafe<OccupationLexicon>(
         description: 'Vad ett yrkesord också omfattar (synonymer, vardagliga titlar)',
       }),
       notMisspellings: Words('Ord som aldrig läses som ett felstavat yrke'),
+      wholeWords: Words('Yrkesord som aldrig delas i förled och huvudord (marknadsförare)'),
+      phrases: Words('Yrken i flera ord (personlig assistent)'),
     },
     { description: 'Yrkesorden som en söktext läses med' },
   ),
