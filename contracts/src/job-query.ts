@@ -90,6 +90,14 @@ export const JOB_FACET_ATTRIBUTES: readonly string[] = Object.values(JOB_FILTER_
 export const TITLE_ONLY_ATTRIBUTES = ['title', 'titleFolded', 'terms'] as const;
 
 /**
+ * How many of a search text's words an ad must match (Meilisearch's matchingStrategy): all of them.
+ * Measured by bench:relevance (#25) over 420 judged queries: whole-set precision 0.962 with
+ * Meilisearch's default 'last' (an ad matching only the first words is a hit too), 0.982 with 'all',
+ * at the same recall.
+ */
+export const JOB_TEXT_MATCHING_STRATEGY = 'all' as const;
+
+/**
  * How the hits of a search can be ordered ('Mest relevant', 'Nyast', 'Sista ansökningsdag',
  * 'Närmast'); 'distance' only with a place (`near`).
  */

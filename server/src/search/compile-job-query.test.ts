@@ -5,7 +5,14 @@ describe('compileJobQuery', () => {
   it('asks for the newest ads first when there is no text, 20 a page', () => {
     expect(compileJobQuery({})).toEqual({
       q: null,
-      params: { filter: [], hitsPerPage: 20, page: 1, facets: ['vacancies'], sort: ['publishedTs:desc'] },
+      params: {
+        filter: [],
+        hitsPerPage: 20,
+        page: 1,
+        facets: ['vacancies'],
+        sort: ['publishedTs:desc'],
+        matchingStrategy: 'all',
+      },
     });
   });
 
@@ -18,6 +25,7 @@ describe('compileJobQuery', () => {
         page: 3,
         facets: ['vacancies'],
         attributesToSearchOn: ['title', 'titleFolded', 'terms'],
+        matchingStrategy: 'all',
       },
     });
     // Without a text there is nothing to restrict.
@@ -35,7 +43,7 @@ describe('compileJobQuery', () => {
     // Nothing is left to search as text: the filter is the whole search.
     expect(compileJobQuery({ text: 'sjuksköterskor', city: 'Malmö' })).toMatchObject({
       q: null,
-      params: { filter: ['location = "Malmö"', 'occupationKeys IN ["sjukskoterska"]'] },
+      params: { filter: ['location = "Malmö"', 'occupationKeys IN ["sjukskoterska", "ssk"]'] },
     });
     expect(compileJobQuery({ text: 'utvecklare', alsoMentions: true }).params.filter).toEqual([
       '(occupationKeys IN ["utvecklare"] OR mentionKeys IN ["utvecklare"])',

@@ -3,6 +3,7 @@ import {
   jobConditionExpressions,
   JOB_FILTER_NAMES,
   JOB_PAGE_SIZE,
+  JOB_TEXT_MATCHING_STRATEGY,
   jobSortRules,
   occupationSearch,
   TITLE_ONLY_ATTRIBUTES,
@@ -14,7 +15,11 @@ import type { SearchParams } from 'meilisearch';
 /** A search as Meilisearch takes it: the text and the parameters. */
 export interface CompiledJobQuery {
   q: string | null;
-  params: SearchParams & { hitsPerPage: number; page: number };
+  params: SearchParams & {
+    hitsPerPage: number;
+    page: number;
+    matchingStrategy: typeof JOB_TEXT_MATCHING_STRATEGY;
+  };
 }
 
 /** A value as a Meilisearch filter string literal. */
@@ -55,6 +60,7 @@ export function compileJobQuery(query: JobQuery): CompiledJobQuery {
       facets: ['vacancies'],
       ...(sort.length > 0 ? { sort: [...sort] } : {}),
       ...(text.q && query.titleOnly ? { attributesToSearchOn: [...TITLE_ONLY_ATTRIBUTES] } : {}),
+      matchingStrategy: JOB_TEXT_MATCHING_STRATEGY,
     },
   };
 }
@@ -73,6 +79,7 @@ export function compileJobCount(query: JobQuery, indexUid: string) {
     hitsPerPage: 0,
     page: 1,
     ...(params.attributesToSearchOn ? { attributesToSearchOn: params.attributesToSearchOn } : {}),
+    matchingStrategy: params.matchingStrategy,
   };
 }
 

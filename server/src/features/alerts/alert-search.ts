@@ -19,6 +19,7 @@ export interface CompiledSearch {
   q: string | null;
   filter: string[];
   attributesToSearchOn?: string[];
+  matchingStrategy: 'all';
 }
 
 /** One new ad as a run sees it in the index. */
@@ -44,6 +45,7 @@ export function searchCompiler(facetValues: FacetValuesCache) {
           q,
           filter: [...((params.filter as string[] | undefined) ?? [])],
           ...(params.attributesToSearchOn ? { attributesToSearchOn: [...params.attributesToSearchOn] } : {}),
+          matchingStrategy: params.matchingStrategy,
         };
       });
       compiled.set(queryKey, search);
@@ -85,6 +87,7 @@ export function firstSeenSearch(
     q: search.q,
     filter,
     ...(search.attributesToSearchOn ? { attributesToSearchOn: search.attributesToSearchOn } : {}),
+    matchingStrategy: search.matchingStrategy,
     limit: page.limit,
     ...(page.attributesToRetrieve ? { attributesToRetrieve: page.attributesToRetrieve } : {}),
   };

@@ -19,10 +19,13 @@ import {
   connectPagination,
   connectSearchBox,
 } from 'instantsearch.js/es/connectors/index.js';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NormalizedJob, classifyFeedRecord } from '@jobbportalen/indexer';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { normalizedJob, seedJobs } from '@jobbportalen/test-support/jobs';
+import { judgedQueryString } from './relevance/full-path.js';
+import type { JudgedQuery } from './relevance/judge.js';
 /* eslint-disable no-restricted-imports -- this test runs the web's own search path against the server; web is an app with no package entry */
 import { createJobsStateMapping } from '../../../../web/src/features/jobs/jobs-state-mapping.js';
 import { parseJobsQuery, resolveEntryRoute } from '../../../../web/src/lib/jobs-url-state.js';
@@ -210,6 +213,7 @@ const QUESTIONS = [
 
 interface ApiPage {
   jobs: { _id: string }[];
+  totalHits: number;
   appliedFilters: Record<string, string | null>;
 }
 
@@ -220,7 +224,9 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
   let knowledge: { rules?: QueryRules; keptTexts?: string[] } = {};
 
   beforeAll(async () => {
-    t = await buildTestApp('pglite');
+    // One visitor asks every judged query twice over (the API and the browser): more than a person's
+    // limit on searches a minute, which is not what this test is about.
+    t = await buildTestApp('pglite', { env: { RATE_LIMIT_SEARCH_PER_IP: '100000' } });
     await seedJobs(t, [...HANDMADE, ...FRESH, ...simulatorJobs(240)]);
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // What the browser loads for its place filter and its entry rule (PLACES_PATH).
@@ -238,6 +244,11 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
 
   /** What the job browser lists for a /jobb URL, found as the page finds it. */
   async function browserIds(question: string): Promise<string[]> {
+    return (await browserAnswer(question)).ids;
+  }
+
+  /** The job browser's first page and count ('Visar N jobb') for a /jobb URL. */
+  async function browserAnswer(question: string): Promise<{ ids: string[]; total: number }> {
     const entry = parseJobsQuery(question);
     // What loadEntryKnowledge gives the page: places when needed, the rules for a text not exact.
     const withRules = entry.text !== undefined && !entry.exact;
@@ -279,7 +290,8 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
     search.start();
     try {
       await answered;
-      return (search.mainIndex.getResults()!.hits as { id: string }[]).map((hit) => hit.id);
+      const results = search.mainIndex.getResults()!;
+      return { ids: (results.hits as { id: string }[]).map((hit) => hit.id), total: results.nbHits };
     } finally {
       search.dispose();
     }
@@ -288,6 +300,32 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
   it.each(QUESTIONS)('?%s', async (question) => {
     const [api, browser] = await Promise.all([apiAnswer(question), browserIds(question)]);
     expect(browser).toEqual(api.jobs.map((job) => job._id));
+  });
+
+  it('agrees on every judged query of bench:relevance: the same count and the same first page', async () => {
+    const judged = JSON.parse(
+      fs.readFileSync(new URL('./relevance/judged-queries.json', import.meta.url), 'utf8'),
+    ) as { queries: JudgedQuery[] };
+    const questions = judged.queries.map(judgedQueryString);
+    const disagreements: string[] = [];
+    let withHits = 0;
+    // A few at a time: each browser search is a whole InstantSearch.
+    for (let at = 0; at < questions.length; at += 8) {
+      await Promise.all(
+        questions.slice(at, at + 8).map(async (question) => {
+          const [api, browser] = await Promise.all([apiAnswer(question), browserAnswer(question)]);
+          const apiIds = api.jobs.map((job) => job._id);
+          if (api.totalHits > 0) withHits += 1;
+          if (browser.total !== api.totalHits || browser.ids.join() !== apiIds.join()) {
+            disagreements.push(`${question}: ${browser.total} vs ${api.totalHits}`);
+          }
+        }),
+      );
+    }
+    expect(disagreements).toEqual([]);
+    expect(questions.length).toBeGreaterThanOrEqual(300);
+    // Agreeing on empty answers would mean nothing.
+    expect(withHits).toBeGreaterThan(questions.length / 2);
   });
 
   it('asks questions whose answers differ, so agreeing means something', async () => {

@@ -1,5 +1,6 @@
 import {
   JOB_QUERY_PARAM_NAMES,
+  JOB_TEXT_MATCHING_STRATEGY,
   JOB_RESULT_FIELDS,
   jobSortRules,
   occupationSearch,
@@ -91,7 +92,12 @@ export function createJobsSearchClient(
     // Exact hit counts and page numbers, which "Visar N jobb" and the page buttons need.
     finitePagination: true,
     placeholderSearch: true,
-    meiliSearchParams: { attributesToRetrieve: [...JOB_RESULT_FIELDS], attributesToHighlight: [] },
+    meiliSearchParams: {
+      attributesToRetrieve: [...JOB_RESULT_FIELDS],
+      attributesToHighlight: [],
+      // Every word of the text must match, as /api/jobs asks (compileJobQuery).
+      matchingStrategy: JOB_TEXT_MATCHING_STRATEGY,
+    },
   });
   // instantsearch.js types `search` as a union of client generations; ours is the multi-query one.
   const search = searchClient.search.bind(searchClient) as unknown as (

@@ -19,11 +19,20 @@ const countsOf = (values: Iterable<string | null>): FacetValueCount[] => {
  * understood (resolveSearch, with the places and titles of these ads as the server caches them)
  * and compiled by compileJobQuery, so the benchmark judges our whole path, not the index alone.
  */
+/** Ways to search other than ours, for bench:relevance to measure ours against. */
+export interface SearchVariant {
+  /** The text's occupation words searched in the whole ad, as before #25 (understanding kept). */
+  textEverywhere?: boolean;
+  /** Meilisearch's matchingStrategy (ours sends none: 'last'). */
+  matchingStrategy?: 'last' | 'all' | 'frequency';
+}
+
 export async function judgedSearches(
   queries: readonly JudgedQuery[],
   documents: readonly JobSearchDocument[],
   indexUid: string,
   limit: number,
+  variant: SearchVariant = {},
 ) {
   const facetValues = createFacetValuesCache(
     async () => ({
@@ -36,13 +45,17 @@ export async function judgedSearches(
   return Promise.all(
     queries.map(async (judged) => {
       const { query } = await understandSearch(facetValues, judgedQueryString(judged));
-      const { q, params } = compileJobQuery(query);
+      // An exact text is searched as it stands: the understood text, everywhere.
+      const { q, params } = compileJobQuery(
+        variant.textEverywhere && query.text !== undefined ? { ...query, exact: true } : query,
+      );
       return {
         indexUid,
         q,
         filter: params.filter,
         ...(params.sort ? { sort: params.sort } : {}),
         ...(params.attributesToSearchOn ? { attributesToSearchOn: params.attributesToSearchOn } : {}),
+        matchingStrategy: variant.matchingStrategy ?? params.matchingStrategy,
         limit,
         attributesToRetrieve: ['id'],
       };
