@@ -24,6 +24,16 @@ const ads = [
     publishedTs: 3,
   },
   {
+    id: '4',
+    title: 'Lagerarbetare',
+    titleFolded: 'lagerarbetare',
+    terms: [],
+    location: 'Luleå',
+    description: 'Här utvecklas du tillsammans med ett trevligt gäng.',
+    vacancies: 1,
+    publishedTs: 4,
+  },
+  {
     id: '3',
     title: 'Kock sedan 2024',
     titleFolded: 'kock sedan 2024',
@@ -63,6 +73,13 @@ describe('jobs index settings', () => {
     expect(settings.localizedAttributes ?? []).toEqual([]);
   });
 
+  it('forgives a misspelling in a title, never in a description', async () => {
+    expect(await ids('sjuksköterka')).toEqual(['1']);
+    // 'utvecklare' is two letters from 'utvecklas': the description is searched as written.
+    expect(await ids('utvecklare')).toEqual([]);
+    expect(await ids('utvecklas')).toEqual(['4']);
+  });
+
   it('finds places and titles typed without å, ä and ö', async () => {
     expect(await ids('vaxjo')).toEqual(['1']);
     expect(await ids('umea')).toEqual(['2']);
@@ -77,6 +94,6 @@ describe('jobs index settings', () => {
   });
 
   it('answers a search without text newest first', async () => {
-    expect(await ids('')).toEqual(['2', '3', '1']);
+    expect(await ids('')).toEqual(['4', '2', '3', '1']);
   });
 });

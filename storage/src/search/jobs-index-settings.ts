@@ -90,6 +90,11 @@ export function jobsIndexSettings(extra: Partial<Settings> = {}): Settings {
       // '2024', postcodes and 'åk 7-9' must match exactly.
       disableOnNumbers: true,
       minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+      // A misspelt word still finds titles, occupations, employers and places, but not a
+      // description that merely holds a word a letter or two away ('utvecklas'). Chosen by
+      // bench:relevance (#25): whole-set precision 0.985 → 0.989 over 420 judged queries at the
+      // same recall; misspelt occupations are read by the query understanding instead.
+      disableOnAttributes: ['description'],
     },
     faceting: { maxValuesPerFacet: JOB_MAX_VALUES_PER_FACET, sortFacetValuesBy: { '*': 'count' } },
     pagination: { maxTotalHits: JOB_MAX_TOTAL_HITS },
