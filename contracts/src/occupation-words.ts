@@ -82,7 +82,8 @@ const preparedCache = new WeakMap<OccupationLexicon, Prepared>();
  * Misspellings keep their first letter ('sjuksöterska', 'progamerare'): looking only among words
  * with the same first letter and a near length keeps reading a text fast.
  */
-const startOf = (word: string, length: number) => `${SAME_FIRST_LETTER[word[0] ?? ''] ?? word[0] ?? ''}${length}`;
+const startOf = (word: string, length: number) =>
+  `${SAME_FIRST_LETTER[word[0] ?? ''] ?? word[0] ?? ''}${length}`;
 
 /** First letters a misspelling swaps for one another: 'kontroller' is a 'controller'. */
 const SAME_FIRST_LETTER: Readonly<Record<string, string>> = { c: 'k' };

@@ -93,7 +93,10 @@ function alsoMeans(lexicon: Omit<OccupationLexicon, 'alsoMeans'>): Record<string
   // What an ad's keys hold for a word: its first key ('ce-chaufför' → 'cechauffor').
   const keyOf = (word: string) =>
     word.includes(' ')
-      ? foldAscii(word).split(/[\s,]+/u).filter(Boolean).join(' ')
+      ? foldAscii(word)
+          .split(/[\s,]+/u)
+          .filter(Boolean)
+          .join(' ')
       : occupationKeysOfWord(word, withoutMeanings)[0];
   const meanings = new Map<string, Set<string>>();
   const add = (word: string, others: readonly string[]) => {
