@@ -6,7 +6,7 @@ export type ExactUiState = { exact?: true };
 
 /**
  * The search parameter that tells the search client a text is exact: it then sends the text as
- * typed, without reading occupation words (see search-client's withOccupationWords).
+ * typed, without reading occupation words (see search-client's withSearchFilters).
  */
 export const EXACT_PARAM = 'jobExactText';
 

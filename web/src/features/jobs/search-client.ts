@@ -29,19 +29,19 @@ export function withJobSort(request: AlgoliaMultipleQueriesQuery): AlgoliaMultip
 }
 
 /**
- * Gives a request its text as contracts' occupationSearch reads it, as /api/jobs does: the
- * occupation words become filters on the ads' occupations (with 'Visa även …', also on what their
- * text names), the other words stay the text. An exact text ('Sök exakt på …') is sent as typed.
- * Run before withConditionFilters, which takes the conditions' parameter away.
+ * Gives a request its filters and its text as /api/jobs gives them: the conditions' filter
+ * (withConditionFilters) and, with contracts' occupationSearch, the text's occupation words as
+ * filters on the ads' occupations (with 'Visa även …', also on what their text names), the other
+ * words staying the text. An exact text ('Sök exakt på …') is sent as typed.
  */
-export function withOccupationWords(
+export function withSearchFilters(
   request: AlgoliaMultipleQueriesQuery,
   lexicon: OccupationLexicon | null,
 ): AlgoliaMultipleQueriesQuery {
-  const params = (request.params ?? {}) as Record<string, unknown>;
+  const { [EXACT_PARAM]: exact, ...params } = (request.params ?? {}) as Record<string, unknown>;
+  const sent = withConditionFilters({ ...request, params });
   const text = typeof params.query === 'string' ? params.query.trim() : '';
-  const { [EXACT_PARAM]: exact, ...rest } = params;
-  if (text === '' || lexicon === null) return { ...request, params: rest };
+  if (text === '' || lexicon === null) return sent;
   // The conditions' URL form, read with the text: 'alsoMentions' means nothing without one.
   const carried = new URLSearchParams(
     typeof params[CONDITIONS_PARAM] === 'string' ? params[CONDITIONS_PARAM] : '',
@@ -52,27 +52,16 @@ export function withOccupationWords(
     { text, ...(exact === 'true' ? { exact: true } : {}), ...(alsoMentions ? { alsoMentions } : {}) },
     lexicon,
   );
-  if (reading.filter.length === 0) return { ...request, params: rest };
+  if (reading.filter.length === 0) return sent;
+  const conditions = sent.params?.filters || undefined;
+  const occupations = reading.filter.join(' AND ');
   return {
-    ...request,
-    params: { ...rest, query: reading.q ?? '', [OCCUPATION_FILTER_PARAM]: reading.filter.join(' AND ') },
-  };
-}
-
-/** Carries the occupation filter from withOccupationWords to withTextFilters, past withConditionFilters. */
-const OCCUPATION_FILTER_PARAM = 'jobOccupationFilter';
-
-/** The conditions' filter and the occupation filter together (all must hold). */
-function withTextFilters(request: AlgoliaMultipleQueriesQuery): AlgoliaMultipleQueriesQuery {
-  const { [OCCUPATION_FILTER_PARAM]: occupations, ...params } = (request.params ?? {}) as Record<
-    string,
-    unknown
-  >;
-  if (typeof occupations !== 'string') return request;
-  const filters = typeof params.filters === 'string' && params.filters !== '' ? params.filters : undefined;
-  return {
-    ...request,
-    params: { ...params, filters: filters === undefined ? occupations : `(${filters}) AND ${occupations}` },
+    ...sent,
+    params: {
+      ...sent.params,
+      query: reading.q ?? '',
+      filters: conditions === undefined ? occupations : `(${conditions}) AND ${occupations}`,
+    },
   };
 }
 
@@ -109,11 +98,7 @@ export function createJobsSearchClient(
       const hasText = requests.some((request) => (request.params?.query ?? '').trim() !== '');
       const lexicon = hasText ? await loadOccupationLexicon() : null;
       // The order (withJobSort) follows the text as typed: relevance, even when every word became a filter.
-      return search(
-        requests.map((request) =>
-          withTextFilters(withConditionFilters(withOccupationWords(withJobSort(request), lexicon))),
-        ),
-      );
+      return search(requests.map((request) => withSearchFilters(withJobSort(request), lexicon)));
     },
   } as InstantMeiliSearchInstance;
 }
