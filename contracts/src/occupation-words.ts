@@ -1,3 +1,4 @@
+import { quoteFilterValue } from './filter-value.js';
 import { foldAscii } from './fold-ascii.js';
 
 /**
@@ -35,7 +36,7 @@ export interface OccupationLexicon {
 }
 
 /** A compound's first part is at least this long, unless it is a known short modifier. */
-const MIN_MODIFIER_LENGTH = 4;
+export const MIN_MODIFIER_LENGTH = 4;
 /** A compound's last part (the occupation it names) is at least this long: 'chef', 'kock'. */
 const MIN_HEAD_LENGTH = 4;
 /** Shorter words are never read as a misspelt occupation: one letter changes too much. */
@@ -364,7 +365,7 @@ export interface OccupationSearch {
   occupations: OccupationWord[];
 }
 
-const filterList = (keys: readonly string[]) => `[${keys.map((key) => JSON.stringify(key)).join(', ')}]`;
+const filterList = (keys: readonly string[]) => `[${keys.map(quoteFilterValue).join(', ')}]`;
 
 /**
  * The one meaning of a search text's occupation words, for /api/jobs, the browser, alerts and saved

@@ -1,5 +1,6 @@
 import {
   foldAscii,
+  MIN_MODIFIER_LENGTH,
   occupationKeysOfWord,
   readOccupationWords,
   type OccupationLexicon,
@@ -33,9 +34,6 @@ function truncatedWords(): Set<string> {
   return truncated;
 }
 
-/** Compounds shorter than this begin with a modifier too short to be trusted unless curated. */
-const MIN_MODIFIER_LENGTH = 4;
-
 /** One occupation word's folded form without hyphens ('hr-chef' → 'hrchef'), as ads' keys hold it. */
 const keyForm = (word: string) => foldAscii(word).replaceAll('-', '');
 
@@ -51,6 +49,12 @@ function occupationWords(): string[] {
 /** The longest occupation phrase: 'key account manager', 'lärare i grundskolan'. */
 const MAX_PHRASE_WORDS = 4;
 
+/** A phrase's words as ads' keys hold them: folded, commas dropped ('Ämneslärare, gymnasieskolan'). */
+const phraseWordsOf = (text: string) =>
+  foldAscii(text)
+    .split(/[\s,]+/u)
+    .filter((word) => word !== '');
+
 /**
  * Occupations the taxonomy names in several words that begin with something other than the
  * occupation ('Personlig assistent', 'Key account manager', 'Lärare i grundskolan', 'Ämneslärare,
@@ -58,9 +62,7 @@ const MAX_PHRASE_WORDS = 4;
  */
 function occupationPhrases(words: ReadonlySet<string>): string[] {
   const phraseOf = (text: string): string | null => {
-    const phraseWords = foldAscii(text)
-      .split(/[\s,]+/u)
-      .filter((word) => word !== '');
+    const phraseWords = phraseWordsOf(text);
     const isPhrase =
       phraseWords.length >= 2 &&
       phraseWords.length <= MAX_PHRASE_WORDS &&
@@ -92,12 +94,7 @@ function alsoMeans(lexicon: Omit<OccupationLexicon, 'alsoMeans'>): Record<string
   const withoutMeanings: OccupationLexicon = { ...lexicon, alsoMeans: {} };
   // What an ad's keys hold for a word: its first key ('ce-chaufför' → 'cechauffor').
   const keyOf = (word: string) =>
-    word.includes(' ')
-      ? foldAscii(word)
-          .split(/[\s,]+/u)
-          .filter(Boolean)
-          .join(' ')
-      : occupationKeysOfWord(word, withoutMeanings)[0];
+    word.includes(' ') ? phraseWordsOf(word).join(' ') : occupationKeysOfWord(word, withoutMeanings)[0];
   const meanings = new Map<string, Set<string>>();
   const add = (word: string, others: readonly string[]) => {
     const key = keyOf(word);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileJobQuery, filterExpressions, quoteFilterValue } from './compile-job-query.js';
+import { quoteFilterValue } from '@jobbportalen/contracts';
+import { compileJobQuery, filterExpressions } from './compile-job-query.js';
 
 describe('compileJobQuery', () => {
   it('asks for the newest ads first when there is no text, 20 a page', () => {

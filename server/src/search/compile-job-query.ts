@@ -6,6 +6,7 @@ import {
   JOB_TEXT_MATCHING_STRATEGY,
   jobSortRules,
   occupationSearch,
+  quoteFilterValue,
   TITLE_ONLY_ATTRIBUTES,
   type JobQuery,
 } from '@jobbportalen/contracts';
@@ -21,9 +22,6 @@ export interface CompiledJobQuery {
     matchingStrategy: typeof JOB_TEXT_MATCHING_STRATEGY;
   };
 }
-
-/** A value as a Meilisearch filter string literal. */
-export const quoteFilterValue = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
  * One `attribute = "value"` condition per facet filter that is set, then the publication window,

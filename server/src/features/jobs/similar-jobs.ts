@@ -1,7 +1,7 @@
 import type { Job, JobSearchDocument } from '@jobbportalen/contracts';
 import { findJobById, type Database, type JobRow } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { quoteFilterValue } from '../../search/compile-job-query.js';
+import { quoteFilterValue } from '@jobbportalen/contracts';
 import { searchCall, searchTimeout } from '../../search/search-call.js';
 import type { JobsDependencies } from './jobs.service.js';
 import { LIST_ATTRIBUTES, toListJob, type ListDocument } from './search-hit-mapper.js';
