@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     'render-seconds': { type: 'string', default: '20' },
     'no-render': { type: 'boolean', default: false },
     'render-only': { type: 'boolean', default: false },
+    'render-db': { type: 'string', default: 'both' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -246,6 +247,7 @@ const renderLoad = () =>
     ads: Number(args['render-ads']),
     seconds: Number(args['render-seconds']),
     compression: !args['no-compression'],
+    databases: args['render-db'],
   });
 
 await ensureWebBuilt();

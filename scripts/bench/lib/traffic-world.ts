@@ -1,6 +1,8 @@
-// What `npm run bench:traffic` and `bench:failover` run against: a scratch PostgreSQL database as
-// the source of truth, N Meilisearch replicas fed from it by the indexer's own outbox drain, the
-// simulator's ads, a feed that keeps changing them, and our server in a process of its own.
+// What `npm run bench:traffic`, `bench:failover` and bench:web's render load run against: the
+// source of truth — a scratch PostgreSQL database, or the embedded default's PGlite in a data dir
+// of its own — N Meilisearch replicas fed from it by the indexer's own outbox drain, the
+// simulator's ads, a feed that keeps changing them (PostgreSQL only), and our server in a process
+// of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -65,40 +67,103 @@ const adOf = (index: number): NormalizedJob => {
   return record.ad;
 };
 
+/**
+ * Where the world keeps its ads: a scratch database made on the PostgreSQL server at `url`, or
+ * PGlite in the world's temporary directory — the embedded default of `npm start`.
+ */
+export type WorldDatabase = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+
 export interface TrafficWorld {
-  database: DatabaseHandle;
+  readonly databaseKind: WorldDatabase['kind'];
   replicas: BenchReplica[];
   searchReplicas: SearchReplica[];
   apiKey: string;
   /** Delivers what the outbox holds to every replica that answers (the indexer's drain). */
   drain(): Promise<void>;
-  /** The feed: every `intervalMs`, `perRound` ads change (a fifth are new ones), then a drain. */
+  /**
+   * The feed: every `intervalMs`, `perRound` ads change (a fifth are new ones), then a drain.
+   * PostgreSQL only: PGlite's data dir belongs to the server once it runs.
+   */
   startFeed(intervalMs: number, perRound: number): { stop(): Promise<void>; rounds(): number };
   startServer(env?: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
-  /** Postgres's live ads and their vacancies (what each change writes), by id. */
+  /**
+   * The live ads and their vacancies (what each change writes), by id: read from PostgreSQL when
+   * asked; on PGlite, as they were when the world was filled (nothing changes them since).
+   */
   liveAds(): Promise<Map<string, number>>;
   close(): Promise<void>;
+}
+
+/** The world's database, open in this process until the server takes it over (PGlite). */
+interface WorldStore {
+  handle: DatabaseHandle;
+  label: string;
+  /** What the server's process is told to use: DATABASE_URL, or DATA_DIR without one. */
+  serverEnv: Record<string, string>;
+  /** PGlite: close this process's handle, so the server can open the data dir (held by one). */
+  release(): Promise<void>;
+  /** Closes what is still open and removes the database (the scratch one; PGlite's with root). */
+  drop(): Promise<void>;
+}
+
+async function openStore(database: WorldDatabase, root: string): Promise<WorldStore> {
+  if (database.kind === 'postgres') {
+    const scratch = await createScratchDatabase(database.url);
+    const handle = await createDatabase({ dataDir: '', databaseUrl: scratch.url });
+    return {
+      handle,
+      label: 'PostgreSQL',
+      // The production setup of serve-replicas-app.ts: an indexer of its own beside the server.
+      serverEnv: { DATABASE_URL: scratch.url },
+      release: async () => undefined,
+      async drop() {
+        await handle.close();
+        await scratch.drop();
+      },
+    };
+  }
+  const dataDir = path.join(root, 'pglite-data');
+  const handle = await createDatabase({ dataDir });
+  let open = true;
+  const release = async () => {
+    if (!open) return;
+    open = false;
+    await handle.close();
+  };
+  return {
+    handle,
+    label: 'PGlite',
+    // `npm start` on the embedded default: no DATABASE_URL, the data dir holds PGlite.
+    serverEnv: { DATABASE_URL: '', DATA_DIR: dataDir },
+    release,
+    drop: release,
+  };
 }
 
 export async function startTrafficWorld(options: {
   ads: number;
   replicas: number;
-  postgres: string;
+  /** Where the ads live; without it, a scratch database on the server `postgres` if set, else PGlite. */
+  database?: WorldDatabase;
+  postgres?: string;
   log: (line: string) => void;
 }): Promise<TrafficWorld> {
+  const where: WorldDatabase =
+    options.database ??
+    (options.postgres !== undefined ? { kind: 'postgres', url: options.postgres } : { kind: 'pglite' });
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-bench-traffic-'));
-  const scratch = await createScratchDatabase(options.postgres);
-  const database = await createDatabase({ dataDir: '', databaseUrl: scratch.url });
+  let store: WorldStore | undefined;
   const children: ChildProcess[] = [];
   let replicas: BenchReplica[] = [];
   const close = async () => {
     for (const child of children) await stopChild(child);
     for (const replica of replicas) await replica.stop().catch(() => undefined);
-    await database.close();
-    await scratch.drop();
+    await store?.drop();
     fs.rmSync(root, { recursive: true, force: true });
   };
   try {
+    store = await openStore(where, root);
+    const { handle: database, label } = store;
     await migrateToLatest(database.db);
     replicas = await startReplicas(options.replicas, root);
     const engines = searchReplicas(
@@ -106,7 +171,12 @@ export async function startTrafficWorld(options: {
       API_KEY,
     );
     await ensureJobsIndexOnReplicas(engines, INDEX);
+    let serverStarted = false;
     const drain = async () => {
+      if (where.kind === 'pglite' && serverStarted)
+        throw new Error(
+          'No drain once the server runs on PGlite: its process holds the data dir (and drains itself).',
+        );
       await drainOutbox({ db: database.db, replicas: engines, indexUid: INDEX });
     };
 
@@ -115,22 +185,30 @@ export async function startTrafficWorld(options: {
       const batch = Array.from({ length: Math.min(500, options.ads - from) }, (_, i) => adOf(from + i));
       await upsertJobs(database.db, batch);
     }
-    options.log(`${options.ads} ads in PostgreSQL in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    options.log(`${options.ads} ads in ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     // New replicas are filled from Postgres (build and swap), then drained like any other.
     await drain();
     await drain();
     options.log(`${replicas.length} replica(s) filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
+    // On PGlite nothing writes after the fill, so what is live now stays live: read while open.
+    const filled = where.kind === 'pglite' ? await readLiveAds(database) : undefined;
+    const world = store;
+
     let nextNew = options.ads;
     let version = 0;
     const random = seededRandom(3);
     return {
-      database,
+      databaseKind: where.kind,
       replicas,
       searchReplicas: engines,
       apiKey: API_KEY,
       drain,
       startFeed(intervalMs, perRound) {
+        if (where.kind === 'pglite')
+          throw new Error(
+            "The feed needs the database after the server started: PGlite's data dir is held by the server's process (PostgreSQL only).",
+          );
         let stopped = false;
         let rounds = 0;
         const loop = (async () => {
@@ -164,6 +242,10 @@ export async function startTrafficWorld(options: {
         };
       },
       async startServer(env = {}) {
+        if (where.kind === 'pglite' && serverStarted)
+          throw new Error('One server at a time on PGlite: its data dir is held by one process.');
+        serverStarted = true;
+        await world.release();
         const tsx = createRequire(import.meta.url).resolve('tsx/cli');
         const child = spawn(
           process.execPath,
@@ -171,7 +253,7 @@ export async function startTrafficWorld(options: {
           {
             env: {
               ...process.env,
-              DATABASE_URL: scratch.url,
+              ...world.serverEnv,
               MEILI_URL: '',
               MEILI_URLS: replicas.map((replica) => replica.url).join(','),
               MEILI_MASTER_KEY: API_KEY,
@@ -191,20 +273,22 @@ export async function startTrafficWorld(options: {
         });
         return { url, stop: () => stopChild(child) };
       },
-      async liveAds() {
-        const ads = new Map<string, number>();
-        let after = '';
-        for (;;) {
-          const rows = await liveJobsPage(database.db, after, 10_000, ['id', 'vacancies']);
-          if (rows.length === 0) return ads;
-          for (const row of rows) ads.set(row.id, row.vacancies);
-          after = rows[rows.length - 1]!.id;
-        }
-      },
+      liveAds: async () => (filled ? new Map(filled) : readLiveAds(database)),
       close,
     };
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+async function readLiveAds(database: DatabaseHandle): Promise<Map<string, number>> {
+  const ads = new Map<string, number>();
+  let after = '';
+  for (;;) {
+    const rows = await liveJobsPage(database.db, after, 10_000, ['id', 'vacancies']);
+    if (rows.length === 0) return ads;
+    for (const row of rows) ads.set(row.id, row.vacancies);
+    after = rows[rows.length - 1]!.id;
   }
 }
