@@ -13,7 +13,7 @@ import {
   recordApiRequests,
   trackApiRequests,
 } from './admin-support.js';
-import { effectsRun, settle, useE2e } from './support/e2e.js';
+import { settle, useE2e } from './support/e2e.js';
 
 const e2e = useE2e();
 
@@ -148,7 +148,6 @@ describe('Översikt', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     expect(plain(await toggle.textContent())).toContain('Av');
-    await effectsRun(page);
     const stopped = statusCalls();
     await page.clock.runFor(30_000);
     await page.waitForTimeout(500);
@@ -156,8 +155,8 @@ describe('Översikt', () => {
 
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    // The interval starts in an effect of the click's render: let it exist before the clock moves.
-    await effectsRun(page);
+    // The interval starts in an effect of the click's render; React runs the effects of a click's
+    // render before the click's event ends, so it exists before the clock moves.
     await page.clock.runFor(5_000);
     await expect.poll(statusCalls).toBe(stopped + 1);
   });

@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '@jobbportalen/storage';
 import { MOBILE } from './support/browser.js';
-import { expectHeading, headingOf, useE2e } from './support/e2e.js';
+import { expectHeading, gotoAndSettle, headingOf, useE2e } from './support/e2e.js';
 import { decodeHtml, titleOf } from './support/html-text.js';
+import { gzippedTotal, recordScriptLoads, SCRIPT_BUDGETS_KB } from './support/script-loads.js';
 
 const e2e = useE2e();
 
@@ -316,5 +317,29 @@ describe('what a crawler gets', () => {
     expect(page.headers.get('server-timing')).toMatch(/^ssr;dur=\d/);
     expect(rootText(page.html)).toContain('Sidan finns inte');
     expect(titleOf(page.html)).toBe('Sidan finns inte – Jobbportalen');
+  });
+});
+
+describe('the JavaScript each route loads', () => {
+  it('stays within its gzipped budget: job page, start page, /jobb', async () => {
+    const routes: Array<[string, string]> = [
+      ['/jobb/{id}', `/jobb/${encodeURIComponent(job.id)}`],
+      ['/', '/'],
+      ['/jobb', '/jobb'],
+    ];
+    for (const [label, path] of routes) {
+      const page = await e2e.page();
+      const loaded = recordScriptLoads(page);
+      await gotoAndSettle(page, path);
+      await page.waitForLoadState('networkidle');
+      const scripts = await loaded();
+      // A page that loaded no script at all would pass any budget: it must have loaded the app.
+      expect(scripts.length, label).toBeGreaterThan(0);
+      const kb = gzippedTotal(scripts) / 1000;
+      expect(
+        kb,
+        `${label}: ${scripts.map((s) => `${s.url} ${(s.gzip / 1000).toFixed(1)}`).join(', ')}`,
+      ).toBeLessThanOrEqual(SCRIPT_BUDGETS_KB[label]!);
+    }
   });
 });

@@ -23,23 +23,6 @@ export async function settle(page: Page): Promise<void> {
 export const headingOf = (page: Page): Promise<string | null> =>
   page.locator('main h1').first().textContent();
 
-/**
- * Waits until the effects of what the page just rendered have run. The app (on Preact) runs them
- * in a task after the render, not during the click that caused it as React does; a test that then
- * moves a stopped clock must let an interval such an effect starts exist first. A message posted
- * now is handled after the one the render posted for its effects.
- */
-export async function effectsRun(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
-}
-
 export async function expectNoLoading(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Laddar...'));
 }

@@ -14,7 +14,7 @@ export function MobileMenu({ accountLinks }: { accountLinks: NavLink[] }) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   // Focus moves as the menu opens, before anything else can happen: a layout effect runs with the
-  // change itself, where an effect (on Preact) waits for a task of its own, after the next key press.
+  // change itself, before the browser paints the open menu.
   useLayoutEffect(() => {
     if (open) panelRef.current?.querySelector('a')?.focus();
   }, [open]);
