@@ -195,6 +195,29 @@ describe('hydration in the browser', () => {
     await expect.poll(() => form.getByRole('combobox', { name: 'Bevaka' }).count()).toBe(1);
   });
 
+  it('a logged-in visitor gets the same job page as everyone, kept by a shared cache, with nothing of theirs', async () => {
+    const user = await e2e.portal.createUser();
+    const address = `/jobb/${encodeURIComponent(job.id)}`;
+    const page = await e2e.page({ token: user.token });
+    const response = await page.goto(address);
+    const theirs = await response!.text();
+    const headers = response!.headers();
+    expect(headers.etag).toMatch(/^"[\w-]+-[\w.-]+"$/);
+    expect(headers['cache-control']).toMatch(/^public, /);
+    // Their page names neither them nor their address, before or after the app knows who they are.
+    for (const personal of [user.email, user.name, user.token]) expect(theirs).not.toContain(personal);
+    await expect.poll(() => page.getByRole('button', { name: /Spara jobb/ }).count()).toBeGreaterThan(0);
+
+    // An anonymous visitor is given the very bytes the logged-in one got: one page for everyone.
+    const anonymous = await fetch(new URL(address, e2e.portal.url));
+    expect(anonymous.headers.get('etag')).toBe(headers.etag);
+    expect(await anonymous.text()).toBe(theirs);
+    const revalidated = await fetch(new URL(address, e2e.portal.url), {
+      headers: { 'if-none-match': headers.etag! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
   it("on the job page 'Spara jobb' reacts once the page has hydrated", async () => {
     const page = await e2e.page();
     await page.goto(`/jobb/${job.id}`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { occupationLexicon } from '@jobbportalen/lexicon';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../features/seo/html-head.js';
 import { publicBaseUrl } from '../features/seo/public-base-url.js';
 import { inProcessApi, type InProcessProblem } from './in-process-api.js';
+import { keptPages, namesEtag } from './kept-pages.js';
 import { renderProblemLog } from './render-problem-log.js';
 import type { PageRenderer, RenderedHead, RenderedPage } from './renderer.js';
 import { rendersInFlight, rendersInFlightBound } from './renders-in-flight.js';
@@ -42,7 +44,22 @@ export interface AppPageOptions {
    * addresses share it for a few seconds (app.searchPageCache), as identical questions do.
    */
   shareable?: boolean;
+  /**
+   * What the page is made of, as a version (a job page: the ad's version and the address it is
+   * built for), when it is the same for every visitor and a shared cache may keep it. The page
+   * then carries a strong ETag (the web build and this version) and a Cache-Control that lets a
+   * CDN or proxy keep it briefly and serve it stale while it asks again; a conditional request
+   * naming the ETag is answered 304 without a render; and the rendered page is kept by it, so it
+   * is rendered once per change rather than once per visitor.
+   */
+  version?: string;
 }
+
+/** A versioned page: any cache may keep it a minute, and serve it stale for ten while it asks again. */
+export const VERSIONED_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** How long the server keeps a versioned page it rendered, and how much of them at most. */
+const KEPT_PAGE_MS = 5 * 60_000;
+const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Sends a page of the web app: rendered on the server when there is a renderer (its content in
@@ -61,6 +78,11 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     reply.hasHeader('cache-control') ? reply : reply.header('cache-control', 'no-cache');
 
   const refusedPage = tooManyPageViewsPage(app.config.siteName);
+  // The web build a page was rendered by: a new build is a new page, whatever its data.
+  const buildId = createHash('sha256').update(app.webIndexHtml).digest('base64url').slice(0, 10);
+  const kept = keptPages({ ttlMs: KEPT_PAGE_MS, maxBytes: KEPT_PAGE_BYTES });
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).type('text/html; charset=utf-8').send(html);
   const problems = renderProblemLog();
   const inFlight = rendersInFlight(rendersInFlightBound(app.config.rateLimits.pageViewsPerIp));
 
@@ -91,6 +113,19 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     options: AppPageOptions = {},
   ): Promise<FastifyReply> {
     if (!renderer) return sendShell(reply, options.status ?? 200, options.head);
+    const etag = options.version === undefined ? undefined : `"${buildId}-${options.version}"`;
+    const keptKey = `${etag} ${request.url}`;
+    const sinceArrival = () => `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;
+    if (etag) {
+      const versioned = (answer: FastifyReply) =>
+        answer.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
+      if (namesEtag(request.headers['if-none-match'], etag)) return versioned(reply).status(304).send();
+      const page = kept.get(keptKey);
+      if (page) {
+        versioned(reply).header('server-timing', `${sinceArrival()};desc="kept"`);
+        return sendHtml(reply, options.status ?? page.status, page.html);
+      }
+    }
     let fresh = false;
     const render = async (): Promise<RenderOutcome> => {
       fresh = true;
@@ -137,11 +172,16 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     const { page, root } = outcome.body;
     const head = options.head ?? headOf(request, page.head);
     const html = withPageBody(head ? withPageHead(renderedTemplate, head) : renderedTemplate, root);
+    const status = options.status ?? page.status;
+    if (etag && outcome.complete) {
+      kept.set(keptKey, { status, html });
+      reply.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
+    }
     // ssr: the request so far (the route's own reads, the answers fetched in-process, the
     // searches, the render); render: the renderer's part, absent when the page was shared.
-    const timing = `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;
+    const timing = sinceArrival();
     return noCache(reply)
-      .status(options.status ?? page.status)
+      .status(status)
       .header(
         'server-timing',
         fresh

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import { SITEMAP_PATHS } from '@jobbportalen/contracts';
-import { findJobById, isLiveJob, liveJobsForSitemap } from '@jobbportalen/storage';
+import { findJobById, isLiveJob, liveJobsForSitemap, type JobRow } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
 import { escapeHtml } from './html-head.js';
 import { jobPostingJsonLd, summarize } from './job-posting.js';
@@ -11,6 +12,19 @@ const SITEMAP_LIMIT = 50_000;
 
 /** Cache-Control for an answer with absolute URLs: no cache may keep one built on an untrusted base. */
 const cacheControl = (cacheable: boolean, otherwise: string) => (cacheable ? otherwise : 'no-store');
+
+/**
+ * What a job page is made of, as a version: the ad as stored (every change moves `updatedAt`; a
+ * snapshot confirming it moves `lastConfirmedAt`, which the page shows) and the address its links
+ * are built on (the same ad reached under another host name is another page).
+ */
+function jobPageVersion(row: Pick<JobRow, 'updatedAt' | 'lastConfirmedAt'>, canonical: string): string {
+  const times = [row.updatedAt, row.lastConfirmedAt].map((time) =>
+    time ? new Date(time).getTime().toString(36) : '-',
+  );
+  const address = createHash('sha256').update(canonical).digest('base64url').slice(0, 8);
+  return `${times.join('.')}.${address}`;
+}
 
 /**
  * What crawlers need without running JavaScript: a job page whose HTML already carries its title,
@@ -49,10 +63,13 @@ export async function seoRoutes(app: FastifyTypedInstance) {
           },
         });
       }
-      reply.header('cache-control', cacheControl(base.cacheable, 'no-cache'));
-      return app.sendAppPage(request, reply, {
-        head: { title, description, canonical, jsonLd: jobPostingJsonLd(row, canonical, site) },
-      });
+      const head = { title, description, canonical, jsonLd: jobPostingJsonLd(row, canonical, site) };
+      // Built on an untrusted base, the page is this request's alone: no cache may keep it.
+      if (!base.cacheable) {
+        reply.header('cache-control', 'no-store');
+        return app.sendAppPage(request, reply, { head });
+      }
+      return app.sendAppPage(request, reply, { head, version: jobPageVersion(row, canonical) });
     },
   );
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { jobRow } from '@jobbportalen/test-support/auth';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { VERSIONED_PAGE_CACHE } from '../../web-pages/send-app-page.js';
 
 const FORGED_HOSTS = [
   'evil.example',
@@ -172,7 +173,7 @@ describe('crawler answers without PUBLIC_URL (the embedded default)', () => {
       expect(page.body, host).toContain(
         `<link rel="canonical" href="http://${host.toLowerCase()}/jobb/live1" />`,
       );
-      expect(page.headers['cache-control'], host).toBe('no-cache');
+      expect(page.headers['cache-control'], host).toBe(VERSIONED_PAGE_CACHE);
     }
   });
 
