@@ -20,3 +20,4 @@ export * from './stockholm-time.js';
 export * from './api/site-settings-limits.js';
 export * from './pages.js';
 export * from './occupation-words.js';
+export * from './page-answers.js';

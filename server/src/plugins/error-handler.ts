@@ -72,6 +72,13 @@ export function answerFor(error: { statusCode?: number; code?: string }): Answer
   return message ? { ...answer, message } : answer;
 }
 
+/** The body of every error answer: the stable code, the Swedish message (also as `error`) and extras. */
+export const errorBody = (
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ErrorBody & Record<string, unknown> => ({ code, message, error: message, ...extra });
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -79,8 +86,10 @@ export function sendError(
   message: string,
   extra: Record<string, unknown> = {},
 ) {
-  const body: ErrorBody & Record<string, unknown> = { code, message, error: message, ...extra };
-  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, message, extra));
 }
 
 /**
@@ -95,8 +104,7 @@ export function sendRouterError(error: FastifyError, _request: FastifyRequest, r
 /** Headers and body of an error answer written without Fastify's reply: the same shape, framed by hand. */
 function rawErrorAnswer(status: number): { headers: Record<string, string>; json: string } {
   const { code, message } = answerFor({ statusCode: status });
-  const body: ErrorBody = { code, message, error: message };
-  const json = JSON.stringify(body);
+  const json = JSON.stringify(errorBody(code, message));
   return {
     json,
     headers: {

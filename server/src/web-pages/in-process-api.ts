@@ -40,7 +40,8 @@ function problemOf(
 }
 
 /**
- * The API calls a page's render makes, answered in-process by the same routes the browser calls
+ * The API calls a page's render makes: those the route or the server answers directly (see
+ * direct-answers.ts), the others in-process by the same routes the browser calls
  * (their validation, caches and limits included). They count as the visitor's own requests: the
  * rate limits see the visitor's address, so a page load spends the same budget as the browser's
  * own calls would, and no visitor can use up a limit that other visitors' pages share.
@@ -49,7 +50,16 @@ function problemOf(
  * is a 429 (`refusal`) the page is refused as a whole, so the calls still to come are refused here
  * without asking the routes — the rest of that render costs next to nothing.
  */
-export function inProcessApi(app: FastifyInstance, request: FastifyRequest) {
+export function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  answers: {
+    /** Answers the page's route has already, by path. */
+    known?: Readonly<Record<string, PrefetchedAnswer>>;
+    /** Answers the server gives without a request (direct-answers.ts); undefined: not one of them. */
+    direct?: (path: string) => Promise<PrefetchedAnswer> | undefined;
+  } = {},
+) {
   const remoteAddress = request.ip;
   let problem: InProcessProblem | undefined;
   let refusal: InProcessProblem | undefined;
@@ -61,6 +71,13 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest) {
 
   async function fetchApi(path: string): Promise<PrefetchedAnswer> {
     if (refusal) return { status: 429, body: null };
+    const given = answers.known?.[path] ?? answers.direct?.(path);
+    if (given) {
+      const answer = await given;
+      if (!isSuccess(answer.status))
+        note({ method: 'GET', path: path.split('?', 1)[0]!, status: answer.status });
+      return answer;
+    }
     const response = await app.inject({
       method: 'GET',
       url: path,

@@ -9,10 +9,11 @@ import {
   type PageHead,
 } from '../features/seo/html-head.js';
 import { publicBaseUrl } from '../features/seo/public-base-url.js';
+import { directAnswers } from './direct-answers.js';
 import { inProcessApi, type InProcessProblem } from './in-process-api.js';
 import { keptPages, namesEtag } from './kept-pages.js';
 import { renderProblemLog } from './render-problem-log.js';
-import type { PageRenderer, RenderedHead, RenderedPage } from './renderer.js';
+import type { PageRenderer, PrefetchedAnswer, RenderedHead, RenderedPage } from './renderer.js';
 import { rendersInFlight, rendersInFlightBound } from './renders-in-flight.js';
 import { sendTooManyPageViews, tooManyPageViewsPage } from './too-many-page-views.js';
 
@@ -53,6 +54,11 @@ export interface AppPageOptions {
    * is rendered once per change rather than once per visitor.
    */
   version?: string;
+  /**
+   * Answers the route can give the render itself, by API path (a job page: the ad it has read and
+   * its 'Liknande jobb'): loaded only when the page is rendered — not for a kept page or a 304.
+   */
+  answers?: () => Promise<Record<string, PrefetchedAnswer>>;
 }
 
 /** A versioned page: any cache may keep it a minute, and serve it stale for ten while it asks again. */
@@ -81,6 +87,7 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
   // The web build a page was rendered by: a new build is a new page, whatever its data.
   const buildId = createHash('sha256').update(app.webIndexHtml).digest('base64url').slice(0, 10);
   const kept = keptPages({ ttlMs: KEPT_PAGE_MS, maxBytes: KEPT_PAGE_BYTES });
+  const direct = directAnswers(app);
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).type('text/html; charset=utf-8').send(html);
   const problems = renderProblemLog();
@@ -129,7 +136,8 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     let fresh = false;
     const render = async (): Promise<RenderOutcome> => {
       fresh = true;
-      const api = inProcessApi(app, request);
+      const known = options.answers ? await options.answers() : {};
+      const api = inProcessApi(app, request, { known, direct });
       try {
         const page = await renderer.renderPage({
           url: request.url,

@@ -1,4 +1,4 @@
-import { JOBS_INDEX } from '@jobbportalen/contracts';
+import { JOBS_INDEX, PAGE_ANSWER_PATHS } from '@jobbportalen/contracts';
 import type { PublicConfig } from '@jobbportalen/contracts/api/public-config';
 import { useSyncExternalStore } from 'react';
 import { request } from './api-client';
@@ -27,7 +27,7 @@ function merge(raw: Partial<PublicConfig> | null): SiteConfig {
   };
 }
 
-export const CONFIG_PATH = '/api/config';
+export const CONFIG_PATH = PAGE_ANSWER_PATHS.config;
 
 const fetchPublicConfig = (): Promise<PublicConfig> => request<PublicConfig>(CONFIG_PATH);
 

@@ -1,6 +1,6 @@
 import type { Job } from '@jobbportalen/contracts';
 import type { JobRow } from '@jobbportalen/storage';
-import { JOB_API_COLUMNS } from '../../http/job-response.js';
+import { JOB_API_COLUMNS, toApiJob, type JobApiRow } from '../../http/job-response.js';
 
 /**
  * The columns of an ad page: the Job's, and the feed times only the row keeps ('Ny' from the
@@ -16,3 +16,10 @@ export function withFeedTimes(job: Job, row: Pick<JobRow, 'firstSeenAt' | 'lastC
     lastConfirmedAt: row.lastConfirmedAt ? row.lastConfirmedAt.toISOString() : null,
   };
 }
+
+/**
+ * The ad page's Job from its stored row alone: what GET /api/jobs/{id} answers for an ad the
+ * database holds, and what a server-rendered job page is built from (its route has read the row).
+ */
+export const adPageJob = (row: JobApiRow & Pick<JobRow, 'firstSeenAt' | 'lastConfirmedAt'>): Job =>
+  withFeedTimes(toApiJob(row), row);

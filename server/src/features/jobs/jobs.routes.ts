@@ -34,7 +34,7 @@ import {
   mainCategoryCounts,
 } from './jobs.service.js';
 import { queryHelpRoutes } from './query-help.routes.js';
-import { AD_PAGE_COLUMNS, withFeedTimes } from './ad-page.js';
+import { AD_PAGE_COLUMNS, adPageJob, withFeedTimes } from './ad-page.js';
 import { similarJobs } from './similar-jobs.js';
 
 // Ad ids are what the feed uses (digits) or what Meilisearch accepts as a primary key.
@@ -226,7 +226,7 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
           job: withFeedTimes(toApiJob(row), row),
         });
       }
-      if (row) return withFeedTimes(live ?? toApiJob(row), row);
+      if (row) return live ? withFeedTimes(live, row) : adPageJob(row);
       if (live) return live;
       throw notFound(JOB_MISSING);
     },

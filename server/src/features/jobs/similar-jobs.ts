@@ -12,7 +12,7 @@ export const SIMILAR_JOBS_COUNT = 4;
 /** What of the ad its similar ads are found by; the row, so a removed ad has similar ads too. */
 const SIMILAR_BY_COLUMNS = ['id', 'occupationGroupId', 'occupationFieldId', 'lat', 'lng'] as const;
 
-type SimilarTo = Pick<JobRow, (typeof SIMILAR_BY_COLUMNS)[number]>;
+export type SimilarTo = Pick<JobRow, (typeof SIMILAR_BY_COLUMNS)[number]>;
 
 /** Nearest the ad first when it has a place on the map, else newest first. */
 function sortFor(ad: SimilarTo): string[] {
@@ -30,7 +30,14 @@ export async function similarJobs(
   id: string,
 ): Promise<Job[] | null> {
   const ad = await findJobById(db, id, SIMILAR_BY_COLUMNS);
-  if (!ad) return null;
+  return ad ? similarJobsOf(deps, ad) : null;
+}
+
+/** The same, for an ad whose row the caller has read already (a job page's route). */
+export async function similarJobsOf(
+  deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid'>,
+  ad: SimilarTo,
+): Promise<Job[]> {
   const index = deps.searchEngine.client.index<JobSearchDocument>(deps.indexUid);
   const found: ListDocument[] = [];
   const ask = async (filter: string[]) => {

@@ -1,14 +1,18 @@
+import type { Config } from '../../config.js';
 import type { FastifyTypedInstance } from '../../types.js';
 import { PublicConfig } from './public-config.schemas.js';
 
 /** What the browser needs to know at start: names, contact address and the search index. */
-export async function publicConfigRoutes(app: FastifyTypedInstance) {
-  const body: PublicConfig = Object.freeze({
-    siteName: app.config.siteName,
-    contactEmail: app.config.contactEmail,
-    searchIndex: app.config.meiliIndex,
+export const publicConfigOf = (config: Readonly<Config>): PublicConfig =>
+  Object.freeze({
+    siteName: config.siteName,
+    contactEmail: config.contactEmail,
+    searchIndex: config.meiliIndex,
     analyticsUrl: null,
   });
+
+export async function publicConfigRoutes(app: FastifyTypedInstance) {
+  const body = publicConfigOf(app.config);
   app.get(
     '/config',
     {

@@ -3,6 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { SITEMAP_PATHS } from '@jobbportalen/contracts';
 import { findJobById, isLiveJob, liveJobsForSitemap, type JobRow } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
+import { jobPageAnswers } from '../../web-pages/direct-answers.js';
 import { escapeHtml } from './html-head.js';
 import { jobPostingJsonLd, summarize } from './job-posting.js';
 import { publicBaseUrl } from './public-base-url.js';
@@ -32,6 +33,9 @@ function jobPageVersion(row: Pick<JobRow, 'updatedAt' | 'lastConfirmedAt'>, cano
  * (410) and unknown (404) ads, a sitemap of live ads and robots.txt.
  */
 export async function seoRoutes(app: FastifyTypedInstance) {
+  // A live ad's page is built from the row read here: the ad itself and its 'Liknande jobb'.
+  const answersOf = jobPageAnswers(app);
+
   app.get(
     '/jobb/:id',
     { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 100 }) }) } },
@@ -67,9 +71,13 @@ export async function seoRoutes(app: FastifyTypedInstance) {
       // Built on an untrusted base, the page is this request's alone: no cache may keep it.
       if (!base.cacheable) {
         reply.header('cache-control', 'no-store');
-        return app.sendAppPage(request, reply, { head });
+        return app.sendAppPage(request, reply, { head, answers: () => answersOf(row) });
       }
-      return app.sendAppPage(request, reply, { head, version: jobPageVersion(row, canonical) });
+      return app.sendAppPage(request, reply, {
+        head,
+        version: jobPageVersion(row, canonical),
+        answers: () => answersOf(row),
+      });
     },
   );
 

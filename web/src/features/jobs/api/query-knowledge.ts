@@ -1,4 +1,4 @@
-import { needsKnownCities, type QueryRules } from '@jobbportalen/contracts';
+import { needsKnownCities, PAGE_ANSWER_PATHS, type QueryRules } from '@jobbportalen/contracts';
 import type { QueryKnowledgeAnswer } from '@jobbportalen/contracts/api/job-query-help';
 import { useEffect, useState } from 'react';
 import { request } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { pageCache } from '../../../lib/page-cache';
 import { prefetchedAnswer } from '../../../lib/prefetched-answers';
 import { loadStringList, peekStringList, PLACES_PATH } from './string-lists';
 
-export const QUERY_RULES_PATH = '/api/jobs/query-rules';
+export const QUERY_RULES_PATH = PAGE_ANSWER_PATHS.queryRules;
 
 /**
  * The query rules, fetched once per page load. Without them (a failed call) the browser still

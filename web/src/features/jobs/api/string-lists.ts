@@ -1,3 +1,4 @@
+import { PAGE_ANSWER_PATHS } from '@jobbportalen/contracts';
 import { useEffect, useState } from 'react';
 import { request } from '../../../lib/api-client';
 import { pageCache } from '../../../lib/page-cache';
@@ -42,4 +43,4 @@ export function useStringList(path: string): string[] {
   return list;
 }
 
-export const PLACES_PATH = '/api/jobs/locations';
+export const PLACES_PATH = PAGE_ANSWER_PATHS.places;

@@ -1,0 +1,18 @@
+/**
+ * The public API answers a server-rendered page is built from, by the GET path the browser would
+ * call: one owner of those paths for the web app (which reads an answer by its path, in the
+ * server's render and while hydrating) and the server (which answers them without a request).
+ */
+export const PAGE_ANSWER_PATHS = {
+  config: '/api/config',
+  places: '/api/jobs/locations',
+  queryRules: '/api/jobs/query-rules',
+  job: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
+  similarJobs: (id: string) => `/api/jobs/${encodeURIComponent(id)}/similar`,
+} as const;
+
+/** An API answer as a page carries it: the status and the JSON body. */
+export interface PageAnswer {
+  status: number;
+  body: unknown;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_ANSWER_PATHS, type PageAnswer } from '@jobbportalen/contracts';
+import { AppError } from '../errors.js';
+import type { JobRow } from '@jobbportalen/storage';
+import { adPageJob } from '../features/jobs/ad-page.js';
+import { attributeValues, jobsDependencies } from '../features/jobs/jobs.service.js';
+import { similarJobsOf } from '../features/jobs/similar-jobs.js';
+import { jobsQueryKnowledge } from '../features/jobs/query-help.service.js';
+import { publicConfigOf } from '../features/public-config/public-config.routes.js';
+import { errorBody } from '../plugins/error-handler.js';
+
+/**
+ * The answers a page's render needs that the server can give without a request: the same service
+ * calls the routes make, called directly — no in-process HTTP request, no parsing, hooks or
+ * serialisation per answer. A path not known here is asked of the routes in-process
+ * (in-process-api.ts). A job page's own answers (the ad, 'Liknande jobb') come from its route,
+ * which has read the ad already (AppPageOptions.answers).
+ *
+ * These are the public answers every visitor gets alike; the visitor's page views are limited
+ * before any of this runs (page-view-limit.ts).
+ */
+export function directAnswers(app: FastifyInstance): (path: string) => Promise<PageAnswer> | undefined {
+  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache);
+  const config = publicConfigOf(app.config);
+  const answers: Record<string, () => Promise<unknown>> = {
+    [PAGE_ANSWER_PATHS.config]: async () => config,
+    [PAGE_ANSWER_PATHS.places]: () => attributeValues(jobs, 'location'),
+    [PAGE_ANSWER_PATHS.queryRules]: () => jobsQueryKnowledge(jobs),
+  };
+  return (path) => {
+    const answer = Object.hasOwn(answers, path) ? answers[path] : undefined;
+    return answer ? answered(answer) : undefined;
+  };
+}
+
+/**
+ * A live ad's page answers, from the row its route has read: the ad itself and its 'Liknande
+ * jobb' — what GET /api/jobs/{id} and /api/jobs/{id}/similar answer, without reading the ad again.
+ */
+export function jobPageAnswers(app: FastifyInstance): (row: JobRow) => Promise<Record<string, PageAnswer>> {
+  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache);
+  return async (row) => {
+    const [job, similar] = await Promise.all([
+      answered(async () => adPageJob(row)),
+      answered(() => similarJobsOf(jobs, row)),
+    ]);
+    return { [PAGE_ANSWER_PATHS.job(row.id)]: job, [PAGE_ANSWER_PATHS.similarJobs(row.id)]: similar };
+  };
+}
+
+/** An answer as the route would have sent it: 200 with the body, or the AppError's status and body. */
+export async function answered(load: () => Promise<unknown>): Promise<PageAnswer> {
+  try {
+    return { status: 200, body: await load() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { status: error.statusCode, body: errorBody(error.code, error.message, error.details) };
+  }
+}
