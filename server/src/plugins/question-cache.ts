@@ -21,7 +21,10 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
     app.db,
     app.config.meiliIndex,
     app.searchEngine.replicas.map((replica) => replica.id),
+    // PGlite: the indexer writing search_replicas can only be in this process.
+    { onlyWriterHere: app.database.kind === 'pglite' },
   );
+  app.addHook('onClose', async () => generation.close());
   app.decorate(
     'questionCache',
     createQuestionCache({

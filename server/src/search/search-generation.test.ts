@@ -55,4 +55,44 @@ describe('searchGeneration', () => {
     // One read for the first question, one after it for all that came while it ran.
     expect(reads).toBeLessThanOrEqual(2);
   });
+
+  it('where this process is the only writer, reads once per write instead of once per question', async () => {
+    await registerReplicas(database.db, 'generation_jobs', ['http://d:7700'], 'live');
+    const options = { onlyWriterHere: true };
+    const generation = searchGeneration(
+      database.db.withPlugin(counting),
+      'generation_jobs',
+      ['http://d:7700'],
+      options,
+    );
+    try {
+      const first = await generation.current();
+      reads = 0;
+      for (let question = 0; question < 20; question++) expect(await generation.current()).toBe(first);
+      expect(reads).toBe(0);
+
+      // A write here: the very next question reads again and sees it.
+      await updateReplica(database.db, 'generation_jobs', 'http://d:7700', { confirmedSeq: 3 });
+      const moved = await generation.current();
+      expect(moved).toBe('3@http://d:7700');
+      expect(reads).toBe(1);
+      expect(await generation.current()).toBe(moved);
+      expect(reads).toBe(1);
+
+      // A write while a read is under way: that read's answer is not kept.
+      const during = generation.current();
+      await updateReplica(database.db, 'generation_jobs', 'http://d:7700', { confirmedSeq: 4 });
+      await during;
+      expect(await generation.current()).toBe('4@http://d:7700');
+
+      // None serving is asked again next time, never kept.
+      await updateReplica(database.db, 'generation_jobs', 'http://d:7700', { state: 'filling' });
+      expect(await generation.current()).toBeNull();
+      reads = 0;
+      expect(await generation.current()).toBeNull();
+      expect(reads).toBe(1);
+    } finally {
+      generation.close();
+    }
+  });
 });

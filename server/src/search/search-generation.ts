@@ -1,4 +1,4 @@
-import { replicaPositions, type Database } from '@jobbportalen/storage';
+import { onReplicaPositionsWritten, replicaPositions, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 
 /**
@@ -29,6 +29,20 @@ import type { Kysely } from 'kysely';
 export interface SearchGeneration {
   /** The generation now; null when it cannot be read (then nothing is cached). */
   current(): Promise<string | null>;
+  /** Stops listening for this process's writes (`onlyWriterHere`). */
+  close(): void;
+}
+
+export interface SearchGenerationOptions {
+  /**
+   * Every write of search_replicas happens in this process (the embedded default: PGlite holds
+   * its data directory alone, and the indexer runs in the server's process). Then the generation
+   * read is kept until this process writes search_replicas again (the repository says so right
+   * after each write), instead of read for every question — on PGlite's one connection those
+   * reads queue behind everything else. Where processes are separate (PostgreSQL), a write
+   * elsewhere tells nobody here: every question reads.
+   */
+  onlyWriterHere?: boolean;
 }
 
 /** A generation read that takes longer than this is given up: the search goes on uncached. */
@@ -38,7 +52,18 @@ export function searchGeneration(
   db: Kysely<Database>,
   indexUid: string,
   replicaIds: readonly string[],
+  options: SearchGenerationOptions = {},
 ): SearchGeneration {
+  // What the last read said, while no write has happened since it began (onlyWriterHere).
+  let kept: string | undefined;
+  let writes = 0;
+  const stopListening = options.onlyWriterHere
+    ? onReplicaPositionsWritten(() => {
+        writes += 1;
+        kept = undefined;
+      })
+    : () => undefined;
+
   async function read(): Promise<string | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
@@ -68,14 +93,22 @@ export function searchGeneration(
   let running: Promise<string | null> | undefined;
   let queued: Promise<string | null> | undefined;
   const start = () => {
-    const reading: Promise<string | null> = read().finally(() => {
-      if (running === reading) running = undefined;
-    });
+    const writesBefore = writes;
+    const reading: Promise<string | null> = read()
+      .then((generation) => {
+        // Kept only if nothing was written while it was read (a null is asked again next time).
+        if (options.onlyWriterHere && generation !== null && writes === writesBefore) kept = generation;
+        return generation;
+      })
+      .finally(() => {
+        if (running === reading) running = undefined;
+      });
     running = reading;
     return reading;
   };
   return {
     current() {
+      if (kept !== undefined) return Promise.resolve(kept);
       if (!running) return start();
       // The read under way began before this question: the next one, after it, answers it.
       queued ??= running.then(() => {
@@ -84,5 +117,6 @@ export function searchGeneration(
       });
       return queued;
     },
+    close: stopListening,
   };
 }

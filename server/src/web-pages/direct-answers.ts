@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_ANSWER_PATHS, type PageAnswer } from '@jobbportalen/contracts';
 import { AppError } from '../errors.js';
 import type { JobRow } from '@jobbportalen/storage';
-import { adPageJob } from '../features/jobs/ad-page.js';
+import { AD_PAGE_COLUMNS, adPageJob } from '../features/jobs/ad-page.js';
 import { attributeValues, jobsDependencies } from '../features/jobs/jobs.service.js';
-import { similarJobsOf } from '../features/jobs/similar-jobs.js';
+import { SIMILAR_BY_COLUMNS, similarJobsOf } from '../features/jobs/similar-jobs.js';
 import { jobsQueryKnowledge } from '../features/jobs/query-help.service.js';
 import { publicConfigOf } from '../features/public-config/public-config.routes.js';
 import { errorBody } from '../plugins/error-handler.js';
@@ -33,11 +33,17 @@ export function directAnswers(app: FastifyInstance): (path: string) => Promise<P
   };
 }
 
+/** The columns of an ad its page's answers are made of. */
+export const JOB_PAGE_ANSWER_COLUMNS = [...AD_PAGE_COLUMNS, ...SIMILAR_BY_COLUMNS] as const;
+type JobPageAnswerColumn = (typeof JOB_PAGE_ANSWER_COLUMNS)[number];
+
 /**
  * A live ad's page answers, from the row its route has read: the ad itself and its 'Liknande
  * jobb' — what GET /api/jobs/{id} and /api/jobs/{id}/similar answer, without reading the ad again.
  */
-export function jobPageAnswers(app: FastifyInstance): (row: JobRow) => Promise<Record<string, PageAnswer>> {
+export function jobPageAnswers(
+  app: FastifyInstance,
+): (row: Pick<JobRow, JobPageAnswerColumn>) => Promise<Record<string, PageAnswer>> {
   const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache);
   return async (row) => {
     const [job, similar] = await Promise.all([

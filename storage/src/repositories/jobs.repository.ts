@@ -51,6 +51,26 @@ export function findJobById(db: Db, id: string, columns?: readonly JobColumn[]) 
   return query.select(columns).executeTakeFirst();
 }
 
+/**
+ * The columns asked for and whether the ad is live (see isLive), in one query: a job page's
+ * route reads both for every view.
+ */
+export async function findJobWithLiveness<C extends JobColumn>(
+  db: Db,
+  id: string,
+  columns: readonly C[],
+): Promise<(Pick<JobRow, C> & { live: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select(everyColumnOf(columns))
+    .select((eb) => isLive(eb).as('live'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { live, ...columnsAsked } = row;
+  return { ...(columnsAsked as Pick<JobRow, C>), live: Boolean(live) };
+}
+
 /** Whether an ad exists and when it was removed (null while it is live). */
 export function findJobState(db: Db, id: string) {
   return db.selectFrom('jobs').select(['id', 'removedAt']).where('id', '=', id).executeTakeFirst();

@@ -6,6 +6,28 @@ import type { Database } from '../db/database.types.js';
 
 export type ReplicaState = 'filling' | 'live' | 'rebuild';
 
+/**
+ * Told, in this process, right after every write of search_replicas here (by any database handle:
+ * a listener may be told of writes that do not concern it, never left out of one that does). A
+ * database no other process can write (PGlite holds its data directory alone) lets a reader keep
+ * what it read until the next write instead of asking again (server/src/search/search-generation.ts).
+ */
+const writeListeners = new Set<() => void>();
+
+export function onReplicaPositionsWritten(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/** Runs a write, then tells the listeners — also when it failed, as it may have been applied. */
+async function written(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } finally {
+    for (const listener of writeListeners) listener();
+  }
+}
+
 export interface ReplicaPosition {
   replicaId: string;
   state: ReplicaState;
@@ -23,11 +45,13 @@ export async function registerReplicas(
   state: ReplicaState,
 ): Promise<void> {
   if (replicaIds.length === 0) return;
-  await db
-    .insertInto('searchReplicas')
-    .values(replicaIds.map((replicaId) => ({ replicaId, indexUid, state })))
-    .onConflict((oc) => oc.columns(['replicaId', 'indexUid']).doNothing())
-    .execute();
+  await written(
+    db
+      .insertInto('searchReplicas')
+      .values(replicaIds.map((replicaId) => ({ replicaId, indexUid, state })))
+      .onConflict((oc) => oc.columns(['replicaId', 'indexUid']).doNothing())
+      .execute(),
+  );
 }
 
 export async function replicaPositions(
@@ -51,17 +75,19 @@ export async function updateReplica(
   replicaId: string,
   patch: { state?: ReplicaState; confirmedSeq?: number; lastError?: string | null },
 ): Promise<void> {
-  await db
-    .updateTable('searchReplicas')
-    .set({
-      ...(patch.state ? { state: patch.state } : {}),
-      ...(patch.confirmedSeq !== undefined ? { confirmedSeq: patch.confirmedSeq } : {}),
-      ...(patch.lastError !== undefined ? { lastError: patch.lastError } : {}),
-      updatedAt: sql<Date>`now()`,
-    })
-    .where('indexUid', '=', indexUid)
-    .where('replicaId', '=', replicaId)
-    .execute();
+  await written(
+    db
+      .updateTable('searchReplicas')
+      .set({
+        ...(patch.state ? { state: patch.state } : {}),
+        ...(patch.confirmedSeq !== undefined ? { confirmedSeq: patch.confirmedSeq } : {}),
+        ...(patch.lastError !== undefined ? { lastError: patch.lastError } : {}),
+        updatedAt: sql<Date>`now()`,
+      })
+      .where('indexUid', '=', indexUid)
+      .where('replicaId', '=', replicaId)
+      .execute(),
+  );
 }
 
 /** Replicas no longer configured stop holding back the outbox's trim and the alert horizon. */
@@ -70,11 +96,13 @@ export async function forgetReplicasExcept(
   indexUid: string,
   replicaIds: readonly string[],
 ): Promise<void> {
-  await db
-    .deleteFrom('searchReplicas')
-    .where('indexUid', '=', indexUid)
-    .where('replicaId', 'not in', [...replicaIds, ''])
-    .execute();
+  await written(
+    db
+      .deleteFrom('searchReplicas')
+      .where('indexUid', '=', indexUid)
+      .where('replicaId', 'not in', [...replicaIds, ''])
+      .execute(),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
-import { normalizedJob, seedJobs } from '@jobbportalen/test-support/jobs';
+import { drainOutbox } from '@jobbportalen/indexer';
+import { normalizedJob, normalizedJobRow, seedJobs } from '@jobbportalen/test-support/jobs';
 import type { NormalizedJob } from '@jobbportalen/indexer';
 
 // Municipality coordinates (main localities): distances from Uppsala are about 65 km to Stockholm,
@@ -79,5 +80,31 @@ describe.each(testDatabaseKinds())('GET /api/jobs/:id/similar on %s', (kind) => 
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Jobb ej hittat.' });
     }
+  });
+
+  // Last: it adds ads of the group.
+  it('asks once per group and place, and lists a new ad of the group as soon as it is searchable', async () => {
+    const publish = async (job: NormalizedJob) => {
+      await t.database.db.insertInto('jobs').values(normalizedJobRow(job, null)).execute();
+      await t.database.db.insertInto('searchOutbox').values({ jobId: job.id }).execute();
+      await drainOutbox({ db: t.database.db, client: t.search.client, indexUid: t.config.meiliIndex });
+    };
+    const similarTo = async (id: string) => ids((await t.app.inject(`/api/jobs/${id}/similar`)).json());
+
+    await publish(ad('sim-new', UPPSALA, { ageDays: 0 }));
+    const before = t.app.questionCache.size;
+    expect(await similarTo('sim-self')).toEqual(['sim-new', 'sim-stockholm', 'sim-goteborg', 'sim-malmo']);
+    // One entry: the group's and the field's searches from Uppsala.
+    const kept = t.app.questionCache.size;
+    expect(kept).toBe(before + 1);
+    // Same group, same place: the kept searches, without itself and with the other.
+    const forGone = await similarTo('sim-gone');
+    // sim-self and sim-new are both in Uppsala: either may come first.
+    expect(forGone.slice(0, 2).sort()).toEqual(['sim-new', 'sim-self']);
+    expect(forGone.slice(2)).toEqual(['sim-stockholm', 'sim-goteborg']);
+    expect(t.app.questionCache.size).toBe(kept);
+
+    await publish(ad('sim-newer', UPPSALA, { ageDays: 0 }));
+    expect(await similarTo('sim-self')).toContain('sim-newer');
   });
 });

@@ -10,7 +10,7 @@ import { LIST_ATTRIBUTES, toListJob, type ListDocument } from './search-hit-mapp
 export const SIMILAR_JOBS_COUNT = 4;
 
 /** What of the ad its similar ads are found by; the row, so a removed ad has similar ads too. */
-const SIMILAR_BY_COLUMNS = ['id', 'occupationGroupId', 'occupationFieldId', 'lat', 'lng'] as const;
+export const SIMILAR_BY_COLUMNS = ['id', 'occupationGroupId', 'occupationFieldId', 'lat', 'lng'] as const;
 
 export type SimilarTo = Pick<JobRow, (typeof SIMILAR_BY_COLUMNS)[number]>;
 
@@ -25,7 +25,7 @@ function sortFor(ad: SimilarTo): string[] {
  * itself: one more is asked for and the ad dropped. Null when we never had the ad.
  */
 export async function similarJobs(
-  deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid'>,
+  deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid' | 'resultPages'>,
   db: Kysely<Database>,
   id: string,
 ): Promise<Job[] | null> {
@@ -33,33 +33,58 @@ export async function similarJobs(
   return ad ? similarJobsOf(deps, ad) : null;
 }
 
-/** The same, for an ad whose row the caller has read already (a job page's route). */
+/**
+ * The same, for an ad whose row the caller has read already (a job page's route). Ads of one
+ * occupation group at one place have the same similar ads but themselves: the searches are asked
+ * once per group, field and place and kept by the question cache (so no longer than the search
+ * generation they were asked under), and each ad then leaves itself out.
+ */
 export async function similarJobsOf(
-  deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid'>,
+  deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid' | 'resultPages'>,
   ad: SimilarTo,
 ): Promise<Job[]> {
+  const { occupationGroupId: group, occupationFieldId: field, lat, lng } = ad;
+  const tiers = await deps.resultPages.get(`similar:${JSON.stringify([group, field, lat, lng])}`, () =>
+    similarTiers(deps, ad),
+  );
+  return [...tiers.group, ...tiers.field]
+    .filter((hit) => hit.id !== ad.id)
+    .slice(0, SIMILAR_JOBS_COUNT)
+    .map(toListJob);
+}
+
+/**
+ * The nearest ads of the group, one more than shown (the ad itself may be among them); when the
+ * group has no more than shown, also the nearest of the field's other groups.
+ */
+async function similarTiers(
+  deps: Pick<JobsDependencies, 'searchEngine' | 'indexUid'>,
+  ad: SimilarTo,
+): Promise<{ group: ListDocument[]; field: ListDocument[] }> {
   const index = deps.searchEngine.client.index<JobSearchDocument>(deps.indexUid);
-  const found: ListDocument[] = [];
   const ask = async (filter: string[]) => {
-    const wanted = SIMILAR_JOBS_COUNT - found.length;
-    if (wanted <= 0) return;
     const result = await searchCall(() =>
       index.search(
         null,
-        { filter, sort: sortFor(ad), limit: wanted + 1, attributesToRetrieve: [...LIST_ATTRIBUTES] },
+        {
+          filter,
+          sort: sortFor(ad),
+          limit: SIMILAR_JOBS_COUNT + 1,
+          attributesToRetrieve: [...LIST_ATTRIBUTES],
+        },
         searchTimeout(),
       ),
     );
-    const hits = (result.hits as ListDocument[]).filter((hit) => hit.id !== ad.id);
-    found.push(...hits.slice(0, wanted));
+    return result.hits as ListDocument[];
   };
-  if (ad.occupationGroupId) await ask([`occupationGroupId = ${quoteFilterValue(ad.occupationGroupId)}`]);
-  if (ad.occupationFieldId) {
-    // The group's ads are in already (or it has none): only other groups of the field now.
-    const otherGroups = ad.occupationGroupId
-      ? [`occupationGroupId != ${quoteFilterValue(ad.occupationGroupId)}`]
-      : [];
-    await ask([`occupationFieldId = ${quoteFilterValue(ad.occupationFieldId)}`, ...otherGroups]);
-  }
-  return found.map(toListJob);
+  const group = ad.occupationGroupId
+    ? await ask([`occupationGroupId = ${quoteFilterValue(ad.occupationGroupId)}`])
+    : [];
+  if (group.length > SIMILAR_JOBS_COUNT || !ad.occupationFieldId) return { group, field: [] };
+  // Only other groups of the field: the group's ads are in already (or it has none).
+  const otherGroups = ad.occupationGroupId
+    ? [`occupationGroupId != ${quoteFilterValue(ad.occupationGroupId)}`]
+    : [];
+  const field = await ask([`occupationFieldId = ${quoteFilterValue(ad.occupationFieldId)}`, ...otherGroups]);
+  return { group, field };
 }

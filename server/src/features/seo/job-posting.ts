@@ -8,7 +8,7 @@ export function summarize(text: string, max = 155): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-function employmentType(row: JobRow): string[] {
+function employmentType(row: Pick<JobRow, 'extent' | 'form'>): string[] {
   const types: string[] = [];
   if (row.extent === 'Heltid') types.push('FULL_TIME');
   if (row.extent === 'Deltid') types.push('PART_TIME');
@@ -23,7 +23,33 @@ function employmentType(row: JobRow): string[] {
  * hiringOrganization, jobLocation — or TELECOMMUTE with an applicant country for remote work) and
  * the recommended ones we have. Only for live ads: a closed ad must not be offered as open.
  */
-export function jobPostingJsonLd(row: JobRow, canonicalUrl: string, siteName: string) {
+/** The columns a JobPosting is made of. */
+export const JOB_POSTING_COLUMNS = [
+  'id',
+  'title',
+  'occupation',
+  'company',
+  'descriptionHtml',
+  'descriptionText',
+  'extent',
+  'form',
+  'firstSeenAt',
+  'publishedAt',
+  'lastDate',
+  'vacancies',
+  'location',
+  'municipality',
+  'region',
+  'remote',
+  'lat',
+  'lng',
+] as const satisfies readonly (keyof JobRow)[];
+
+export function jobPostingJsonLd(
+  row: Pick<JobRow, (typeof JOB_POSTING_COLUMNS)[number]>,
+  canonicalUrl: string,
+  siteName: string,
+) {
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import { SITEMAP_PATHS } from '@jobbportalen/contracts';
-import { findJobById, isLiveJob, liveJobsForSitemap, type JobRow } from '@jobbportalen/storage';
+import { findJobWithLiveness, liveJobsForSitemap, type JobRow } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
-import { jobPageAnswers } from '../../web-pages/direct-answers.js';
+import { JOB_PAGE_ANSWER_COLUMNS, jobPageAnswers } from '../../web-pages/direct-answers.js';
 import { escapeHtml } from './html-head.js';
-import { jobPostingJsonLd, summarize } from './job-posting.js';
+import { JOB_POSTING_COLUMNS, jobPostingJsonLd, summarize } from './job-posting.js';
 import { publicBaseUrl } from './public-base-url.js';
+
+/** What a job page's route reads of the ad: its answers, its JobPosting and its version. */
+const JOB_PAGE_COLUMNS = [
+  ...new Set([...JOB_PAGE_ANSWER_COLUMNS, ...JOB_POSTING_COLUMNS, 'updatedAt', 'lastConfirmedAt'] as const),
+];
 
 /** Sitemaps may list at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
@@ -40,10 +45,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
     '/jobb/:id',
     { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
-      const [row, live] = await Promise.all([
-        findJobById(app.db, request.params.id),
-        isLiveJob(app.db, request.params.id),
-      ]);
+      const row = await findJobWithLiveness(app.db, request.params.id, JOB_PAGE_COLUMNS);
       const site = app.config.siteName;
       if (!row) {
         return app.sendAppPage(request, reply, {
@@ -57,7 +59,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
       const title = `${row.title || 'Okänd titel'}${where ? ` – ${where}` : ''} | ${site}`;
       const description = summarize(row.descriptionText || row.title || 'Ingen beskrivning tillgänglig');
       // Removed by the feed, or hidden by an admin after a report.
-      if (!live) {
+      if (!row.live) {
         return app.sendAppPage(request, reply, {
           status: 410,
           head: {
