@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { EncodedPage } from './encoded-page.js';
 
 /**
  * Rendered pages kept by their version (a job page: the build, the ad's version and the address it
@@ -13,7 +14,7 @@ import { LRUCache } from 'lru-cache';
  */
 export interface KeptPage {
   status: number;
-  html: string;
+  page: EncodedPage;
 }
 
 export interface KeptPages {
@@ -26,8 +27,8 @@ export function keptPages(options: { ttlMs: number; maxBytes: number }): KeptPag
   const cache = new LRUCache<string, KeptPage>({
     ttl: options.ttlMs,
     maxSize: options.maxBytes,
-    // A JavaScript string holds two bytes a character.
-    sizeCalculation: (page, key) => 2 * (page.html.length + key.length),
+    // As kept: the HTML (two bytes a character) and the compressed forms made for its first visitor.
+    sizeCalculation: (kept, key) => kept.page.size + 2 * key.length,
   });
   return {
     get: (key) => (options.ttlMs > 0 ? cache.get(key) : undefined),

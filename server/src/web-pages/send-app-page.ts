@@ -11,6 +11,7 @@ import {
 import { publicBaseUrl } from '../features/seo/public-base-url.js';
 import { directAnswers } from './direct-answers.js';
 import { inProcessApi, type InProcessProblem } from './in-process-api.js';
+import { EncodedPage, sendEncodedPage } from './encoded-page.js';
 import { keptPages, namesEtag } from './kept-pages.js';
 import { renderProblemLog } from './render-problem-log.js';
 import type { PageRenderer, PrefetchedAnswer, RenderedHead, RenderedPage } from './renderer.js';
@@ -88,8 +89,7 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
   const buildId = createHash('sha256').update(app.webIndexHtml).digest('base64url').slice(0, 10);
   const kept = keptPages({ ttlMs: KEPT_PAGE_MS, maxBytes: KEPT_PAGE_BYTES });
   const direct = directAnswers(app);
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).type('text/html; charset=utf-8').send(html);
+
   const problems = renderProblemLog();
   const inFlight = rendersInFlight(rendersInFlightBound(app.config.rateLimits.pageViewsPerIp));
 
@@ -112,7 +112,30 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
 
   /** A page made of 2xx answers only: the one kind another visitor may be given. */
   const isShareable = (outcome: RenderOutcome) => outcome.kind === 'page' && outcome.complete;
-  const sizeOf = (outcome: RenderOutcome) => (outcome.kind === 'page' ? 2 * outcome.body.root.length : 0);
+  // A shared page as held: its #root, and the whole page (template included) with its compressed
+  // forms, once per address it was asked under (assembled below).
+  const sizeOf = (outcome: RenderOutcome) =>
+    outcome.kind === 'page' ? 2 * outcome.body.root.length + 3 * renderedTemplate.length : 0;
+
+  /**
+   * The whole page of a render, made once per base address it is asked under (the canonical link
+   * names it) and kept with the render: a shared search page is assembled and compressed once for
+   * all its visitors. A head the route built is the route's own: assembled for this request.
+   */
+  const assembledPages = new WeakMap<PageBody, Map<string, EncodedPage>>();
+  function assembled(request: FastifyRequest, body: PageBody, routeHead: PageHead | undefined): EncodedPage {
+    const make = (head: PageHead | undefined) =>
+      new EncodedPage(
+        withPageBody(head ? withPageHead(renderedTemplate, head) : renderedTemplate, body.root),
+      );
+    if (routeHead) return make(routeHead);
+    const base = publicBaseUrl(app, request).url;
+    let byBase = assembledPages.get(body);
+    if (!byBase) assembledPages.set(body, (byBase = new Map()));
+    let page = byBase.get(base);
+    if (!page) byBase.set(base, (page = make(headOf(request, body.page.head))));
+    return page;
+  }
 
   return async function sendAppPage(
     request: FastifyRequest,
@@ -127,10 +150,10 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
       const versioned = (answer: FastifyReply) =>
         answer.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
       if (namesEtag(request.headers['if-none-match'], etag)) return versioned(reply).status(304).send();
-      const page = kept.get(keptKey);
-      if (page) {
+      const found = kept.get(keptKey);
+      if (found) {
         versioned(reply).header('server-timing', `${sinceArrival()};desc="kept"`);
-        return sendHtml(reply, options.status ?? page.status, page.html);
+        return sendEncodedPage(request, reply, options.status ?? found.status, found.page);
       }
     }
     let fresh = false;
@@ -177,26 +200,22 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
       problems.failed(request, outcome.error, outcome.cause);
       return sendShell(reply, options.status ?? 200, options.head);
     }
-    const { page, root } = outcome.body;
-    const head = options.head ?? headOf(request, page.head);
-    const html = withPageBody(head ? withPageHead(renderedTemplate, head) : renderedTemplate, root);
+    const { page } = outcome.body;
+    const encoded = assembled(request, outcome.body, options.head);
     const status = options.status ?? page.status;
     if (etag && outcome.complete) {
-      kept.set(keptKey, { status, html });
+      kept.set(keptKey, { status, page: encoded });
       reply.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
     }
     // ssr: the request so far (the route's own reads, the answers fetched in-process, the
     // searches, the render); render: the renderer's part, absent when the page was shared.
     const timing = sinceArrival();
-    return noCache(reply)
-      .status(status)
-      .header(
-        'server-timing',
-        fresh
-          ? `${timing}, render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} passes"`
-          : `${timing};desc="shared"`,
-      )
-      .type('text/html; charset=utf-8')
-      .send(html);
+    noCache(reply).header(
+      'server-timing',
+      fresh
+        ? `${timing}, render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} passes"`
+        : `${timing};desc="shared"`,
+    );
+    return sendEncodedPage(request, reply, status, encoded);
   };
 }

@@ -1,6 +1,7 @@
 // A live ad's page is the same for every visitor: it carries a strong ETag (the web build and the
 // ad's version), a Cache-Control a shared cache can use, 304 for a request that names its ETag,
 // and the server renders it once per change of the ad (kept-pages.ts), not once per visitor.
+import zlib from 'node:zlib';
 import { markJobsRemoved } from '@jobbportalen/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
@@ -53,6 +54,12 @@ describe.each(testDatabaseKinds())('job page versions on %s', (kind) => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['server-timing']).toMatch(/desc="kept"$/);
     expect(build.renders() - before).toBe(1);
+
+    // Compressed once for everyone who accepts brotli: the same page.
+    const compressed = await page(`/jobb/${ad.id}`, { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
 
     // A cache asking again with what it holds: 304, no body, no render.
     const unchanged = await page(`/jobb/${ad.id}`, { 'if-none-match': `"gammal", ${etag}` });

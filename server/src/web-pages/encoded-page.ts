@@ -1,0 +1,77 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** What @fastify/compress (plugins/compression.ts) uses for what it compresses on the fly. */
+const BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+
+/**
+ * A rendered page's HTML and its compressed forms, each made the first time a visitor's browser
+ * asks for it. A page given to many visitors (a kept job page, a shared search page) is then
+ * compressed once, not once per visitor: most of a page's bytes are the same inline stylesheet
+ * and markup every time, and compressing them on every request cost more than rendering.
+ */
+export class EncodedPage {
+  private readonly forms = new Map<PageEncoding, Buffer>();
+
+  constructor(readonly html: string) {}
+
+  bytes(encoding: PageEncoding): Buffer {
+    let form = this.forms.get(encoding);
+    if (!form) {
+      const raw = Buffer.from(this.html);
+      form =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, BROTLI)
+          : encoding === 'gzip'
+            ? zlib.gzipSync(raw)
+            : raw;
+      this.forms.set(encoding, form);
+    }
+    return form;
+  }
+
+  /** Bytes held (the HTML as a string, and each form made so far). */
+  get size(): number {
+    let bytes = 2 * this.html.length;
+    for (const form of this.forms.values()) bytes += form.length;
+    return bytes;
+  }
+}
+
+/** Whether an Accept-Encoding header accepts `coding` (named with a q above 0, or `*`). */
+function accepts(header: string, coding: string): boolean {
+  return header.split(',').some((entry) => {
+    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The form a request gets: brotli, else gzip, else as is (and as is on x-no-compression). */
+export function pageEncodingFor(request: FastifyRequest): PageEncoding {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return 'identity';
+  if (accepts(header, 'br')) return 'br';
+  return accepts(header, 'gzip') ? 'gzip' : 'identity';
+}
+
+/** Sends the page in the request's form; compression.ts's hook leaves an encoded answer alone. */
+export function sendEncodedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: EncodedPage,
+): FastifyReply {
+  const encoding = pageEncodingFor(request);
+  reply.status(status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bytes(encoding));
+}
