@@ -7,6 +7,10 @@ export const PAGE_ANSWER_PATHS = {
   config: '/api/config',
   places: '/api/jobs/locations',
   queryRules: '/api/jobs/query-rules',
+  /** The start page's texts (the public read of the site settings). */
+  siteSettings: '/api/admin/site-settings',
+  stats: '/api/jobs/stats',
+  latestJobs: (limit: number) => `/api/jobs/latest?limit=${limit}`,
   job: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
   similarJobs: (id: string) => `/api/jobs/${encodeURIComponent(id)}/similar`,
 } as const;

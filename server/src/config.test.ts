@@ -105,6 +105,10 @@ describe('configuration', () => {
     expect(loadConfig({}).searchCacheMs).toBe(5_000);
     expect(loadConfig({ SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
     expect(loadConfig({ SEARCH_CACHE_ENTRIES: '50' }).searchCacheEntries).toBe(50);
+    expect(loadConfig({}).searchPageCacheMs).toBe(60_000);
+    expect(loadConfig({ SEARCH_PAGE_CACHE_MS: '2000' }).searchPageCacheMs).toBe(2000);
+    // Off with the question cache: a test that changes the index behind the indexer's back.
+    expect(loadConfig({ SEARCH_CACHE_MS: '0', SEARCH_PAGE_CACHE_MS: '2000' }).searchPageCacheMs).toBe(0);
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig(env);

@@ -17,6 +17,11 @@ export interface Config {
   searchCacheMs: number;
   /** SEARCH_CACHE_ENTRIES: answers the question cache holds at most (least recently used leave). */
   searchCacheEntries: number;
+  /**
+   * SEARCH_PAGE_CACHE_MS: how long a rendered search page is shared between identical addresses
+   * (never past a change that became searchable); 0, or SEARCH_CACHE_MS=0, not at all.
+   */
+  searchPageCacheMs: number;
   meiliMasterKey: string | undefined;
   meiliBin: string | undefined;
   /** Meilisearch index uid of the public jobs index. */
@@ -260,6 +265,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const searchCacheMs =
     value('SEARCH_CACHE_MS') === '0' ? 0 : wholeNumber(value, 'SEARCH_CACHE_MS', 5_000, problems);
   const searchCacheEntries = wholeNumber(value, 'SEARCH_CACHE_ENTRIES', 5_000, problems);
+  // A page answers the same as long as the index does (the search generation says when it no
+  // longer does); its time limit only bounds what drifts with the clock ('för 3 timmar sedan').
+  const searchPageCacheMs =
+    searchCacheMs === 0 ? 0 : wholeNumber(value, 'SEARCH_PAGE_CACHE_MS', 60_000, problems);
   const meiliMasterKey = value('MEILI_MASTER_KEY');
   if (meiliMasterKey && !meiliUrl && meiliUrls.length === 0)
     problems.push('MEILI_MASTER_KEY is set but MEILI_URL is not');
@@ -355,6 +364,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     meiliUrls: Object.freeze(meiliUrls),
     meiliReplicaMaxBacklog,
     searchCacheMs,
+    searchPageCacheMs,
     searchCacheEntries,
     meiliMasterKey,
     meiliBin: value('MEILI_BIN'),

@@ -343,6 +343,21 @@ describe('what a crawler gets', () => {
   });
 });
 
+describe('data first, then one render', () => {
+  it('renders the start page and a job page in one pass, a search page in two (InstantSearch’s own first)', async () => {
+    const live = await e2e.portal.liveJobs({ limit: 40 });
+    const fresh = live.at(-1)!;
+    const passesOf = async (address: string) => {
+      const page = await crawl(address);
+      expect(page.status, address).toBe(200);
+      return /render;dur=[\d.]+;desc="(\d+) passes"/.exec(page.headers.get('server-timing') ?? '')?.[1];
+    };
+    expect(await passesOf('/')).toBe('1');
+    expect(await passesOf(`/jobb/${encodeURIComponent(fresh.id)}`)).toBe('1');
+    expect(await passesOf('/jobb?search=montör&extent=Heltid')).toBe('2');
+  });
+});
+
 describe('the JavaScript each route loads', () => {
   it('stays within its gzipped budget: job page, start page, /jobb', async () => {
     const routes: Array<[string, string]> = [

@@ -9,12 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import { App } from './app/app';
 import type { PageData } from './app/page-data';
+import { pageAnswerPaths } from './app/page-loaders';
 import { ALL_SCREENS, pageKeyOf } from './app/routes';
-import { fetchJob, fetchSimilarJobs } from './features/job-detail/job-detail-api';
-import { QUERY_RULES_PATH } from './features/jobs/api/query-knowledge';
-import { PLACES_PATH } from './features/jobs/api/string-lists';
 import { createJobsSearchClient } from './features/jobs/search-client';
-import { CONFIG_PATH } from './lib/config';
 import { createPageHeadCollector, PageHeadCollectorContext, type PageHead } from './lib/page-head';
 import { renderWithAnswers, type PrefetchedAnswer, type PrefetchedAnswers } from './lib/prefetched-answers';
 
@@ -48,28 +45,11 @@ export interface RenderedPage {
 /** instant-meilisearch wants an absolute host; the server's transport reads only the path. */
 export const SEARCH_PROXY_HOST = 'http://jobbportalen.internal/api/search';
 
-/** Renders that may discover answers still to fetch (a job's 'Liknande jobb' needs the job first). */
+/**
+ * Renders that may discover answers still to fetch: none should (each page declares its answers,
+ * app/page-loaders.ts), but one that does still gets them rather than a page without them.
+ */
 const MAX_PASSES = 4;
-
-/** Answers every render of a page of this kind needs, fetched before the first pass. */
-function firstPaths(pathname: string): string[] {
-  const key = pageKeyOf(pathname);
-  // /jobb resolves its address (places, query rules) before InstantSearch may start.
-  if (key === 'jobs') return [CONFIG_PATH, PLACES_PATH, QUERY_RULES_PATH];
-  // A job page: the ad and 'Liknande jobb' together, rather than one render pass to learn of each.
-  const jobId = key === 'jobDetail' ? jobIdOf(pathname) : null;
-  if (jobId) return [CONFIG_PATH, fetchJob.pathOf(jobId), fetchSimilarJobs.pathOf(jobId)];
-  return [CONFIG_PATH];
-}
-
-/** The ad id of a /jobb/{id} path as the page reads it (decoded); null when it cannot be read. */
-function jobIdOf(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)) || null;
-  } catch {
-    return null;
-  }
-}
 
 let screensLoaded: Promise<unknown> | undefined;
 
@@ -85,7 +65,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const renderedAt = Date.now();
   const pathname = new URL(request.url, SEARCH_PROXY_HOST).pathname;
   const answers: PrefetchedAnswers = {};
-  await fetchInto(answers, firstPaths(pathname), request);
+  await fetchInto(answers, pageAnswerPaths(new URL(request.url, SEARCH_PROXY_HOST)), request);
 
   const isJobs = pageKeyOf(pathname) === 'jobs';
   const searchClient = isJobs

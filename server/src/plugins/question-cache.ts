@@ -8,8 +8,8 @@ declare module 'fastify' {
     /** Answers of repeated search questions, shared by the search proxy and /api/jobs. */
     questionCache: QuestionCache;
     /**
-     * Server-rendered search pages (/jobb?…) by address: the page form of the same questions, kept
-     * as long and dropped at the same moment (a new search generation).
+     * Server-rendered search pages (/jobb?…) by address: the page form of the same questions,
+     * dropped at the same moment (a new search generation), else kept SEARCH_PAGE_CACHE_MS.
      */
     searchPageCache: QuestionCache;
   }
@@ -36,7 +36,7 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'searchPageCache',
     createQuestionCache({
-      ttlMs: app.config.searchCacheMs,
+      ttlMs: app.config.searchPageCacheMs,
       // A rendered /jobb page with its data is some 100 KB: a few hundred popular searches.
       maxEntries: SEARCH_PAGES_KEPT,
       maxBytes: 48 * 1024 * 1024,

@@ -37,13 +37,23 @@ describe.each(testDatabaseKinds())('direct page answers on %s', (kind) => {
     return { status: response.statusCode, body: response.json() as unknown };
   };
 
-  it('config, the places and the query rules: the API’s own answers', async () => {
+  it('config, places, query rules, the start page’s texts, stats and latest ads: the API’s own answers', async () => {
     const direct = directAnswers(t.app);
-    for (const path of [PAGE_ANSWER_PATHS.config, PAGE_ANSWER_PATHS.places, PAGE_ANSWER_PATHS.queryRules]) {
+    for (const path of [
+      PAGE_ANSWER_PATHS.config,
+      PAGE_ANSWER_PATHS.places,
+      PAGE_ANSWER_PATHS.queryRules,
+      PAGE_ANSWER_PATHS.siteSettings,
+      PAGE_ANSWER_PATHS.stats,
+      PAGE_ANSWER_PATHS.latestJobs(6),
+      PAGE_ANSWER_PATHS.latestJobs(1),
+    ]) {
       const answer = await direct(path);
       expect(answer, path).toEqual(await api(path));
     }
-    expect(direct('/api/jobs/stats')).toBeUndefined();
+    // Not one of them, or not as the route would take it: asked of the route.
+    for (const path of ['/api/jobs/filter-counts', '/api/jobs/latest?limit=0', '/api/jobs/latest?limit=999'])
+      expect(direct(path), path).toBeUndefined();
   });
 
   it('a job page’s ad and its Liknande jobb, from the row its route read: the API’s answers', async () => {

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_ANSWER_PATHS, type PageAnswer } from '@jobbportalen/contracts';
+import { JOB_MAX_PAGE_SIZE, PAGE_ANSWER_PATHS, type PageAnswer } from '@jobbportalen/contracts';
 import { AppError } from '../errors.js';
 import type { JobRow } from '@jobbportalen/storage';
 import { AD_PAGE_COLUMNS, adPageJob } from '../features/jobs/ad-page.js';
-import { attributeValues, jobsDependencies } from '../features/jobs/jobs.service.js';
+import { attributeValues, jobsDependencies, jobStats, latestJobs } from '../features/jobs/jobs.service.js';
+import { getSiteSettings } from '../features/site-settings/site-settings.service.js';
 import { SIMILAR_BY_COLUMNS, similarJobsOf } from '../features/jobs/similar-jobs.js';
 import { jobsQueryKnowledge } from '../features/jobs/query-help.service.js';
 import { publicConfigOf } from '../features/public-config/public-config.routes.js';
 import { errorBody } from '../plugins/error-handler.js';
+
+const LATEST_PATH = /^\/api\/jobs\/latest\?limit=(\d{1,3})$/;
 
 /**
  * The answers a page's render needs that the server can give without a request: the same service
@@ -26,11 +29,20 @@ export function directAnswers(app: FastifyInstance): (path: string) => Promise<P
     [PAGE_ANSWER_PATHS.config]: async () => config,
     [PAGE_ANSWER_PATHS.places]: () => attributeValues(jobs, 'location'),
     [PAGE_ANSWER_PATHS.queryRules]: () => jobsQueryKnowledge(jobs),
+    [PAGE_ANSWER_PATHS.siteSettings]: () => getSiteSettings(app.db),
+    [PAGE_ANSWER_PATHS.stats]: () => jobStats(jobs),
   };
   return (path) => {
-    const answer = Object.hasOwn(answers, path) ? answers[path] : undefined;
+    const answer = Object.hasOwn(answers, path) ? answers[path] : latestJobsAnswer(path);
     return answer ? answered(answer) : undefined;
   };
+
+  /** 'Populära jobb just nu' in the count a page asks for, within what the route allows. */
+  function latestJobsAnswer(path: string): (() => Promise<unknown>) | undefined {
+    const limit = LATEST_PATH.exec(path)?.[1];
+    if (limit === undefined || Number(limit) < 1 || Number(limit) > JOB_MAX_PAGE_SIZE) return undefined;
+    return () => latestJobs(jobs, Number(limit));
+  }
 }
 
 /** The columns of an ad its page's answers are made of. */

@@ -1,4 +1,4 @@
-import type { Job } from '@jobbportalen/contracts';
+import { PAGE_ANSWER_PATHS, type Job } from '@jobbportalen/contracts';
 import { publicGet, publicGetAll } from './api-client';
 
 /**
@@ -6,7 +6,7 @@ import { publicGet, publicGetAll } from './api-client';
  * The count answers stay `unknown`: `countsFor` reads them defensively.
  */
 
-export const fetchLatestJobs = publicGet<Job[], number>((limit) => `/api/jobs/latest?limit=${limit}`);
+export const fetchLatestJobs = publicGet<Job[], number>(PAGE_ANSWER_PATHS.latestJobs);
 
 export const fetchMainCategoryCounts = publicGetAll<unknown>('/api/jobs/main-category-counts');
 

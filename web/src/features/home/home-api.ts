@@ -1,12 +1,15 @@
-import type { JobStats } from '@jobbportalen/contracts';
+import { PAGE_ANSWER_PATHS, type JobStats } from '@jobbportalen/contracts';
 import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
 import { publicGetAll, request } from '../../lib/api-client';
 import { asList } from '../../lib/jobs';
 
 /** The front page's texts as the admin last saved them (the public read of the site settings). */
-export const fetchHeroTexts = publicGetAll<SiteSettings>('/api/admin/site-settings');
+export const fetchHeroTexts = publicGetAll<SiteSettings>(PAGE_ANSWER_PATHS.siteSettings);
 
-export const fetchJobStats = publicGetAll<JobStats>('/api/jobs/stats');
+export const fetchJobStats = publicGetAll<JobStats>(PAGE_ANSWER_PATHS.stats);
+
+/** 'Populära jobb just nu': the start page shows six. */
+export const LATEST_JOBS_COUNT = 6;
 
 /** Titles that complete what the visitor is typing; anything but strings is dropped. */
 export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<string[]> {

@@ -3,14 +3,12 @@ import { Link } from 'wouter';
 import { JobCardGrid } from '../../components/job-card-grid';
 import { LoadingMessage } from '../../components/loading-message';
 import { fetchLatestJobs } from '../../lib/jobs-api';
+import { LATEST_JOBS_COUNT } from './home-api';
 import { asList } from '../../lib/jobs';
 import { useApi } from '../../lib/use-api';
 
-/** The start page shows six. */
-const LATEST_COUNT = 6;
-
 export function LatestJobsSection() {
-  const latest = useApi(fetchLatestJobs, LATEST_COUNT);
+  const latest = useApi(fetchLatestJobs, LATEST_JOBS_COUNT);
   // A failed list is shown as an empty one, never as an error box on the start page.
   const jobs = asList<Job>(latest.data);
 

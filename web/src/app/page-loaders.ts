@@ -1,0 +1,40 @@
+import { fetchJob, fetchSimilarJobs } from '../features/job-detail/job-detail-api';
+import { fetchHeroTexts, fetchJobStats, LATEST_JOBS_COUNT } from '../features/home/home-api';
+import { QUERY_RULES_PATH } from '../features/jobs/api/query-knowledge';
+import { PLACES_PATH } from '../features/jobs/api/string-lists';
+import { CONFIG_PATH } from '../lib/config';
+import { fetchLatestJobs } from '../lib/jobs-api';
+import { pageKeyOf } from './routes';
+import type { PageKey } from '@jobbportalen/contracts';
+
+/**
+ * What each server-rendered page reads before it can render, as the API paths of those answers
+ * (the page's loader). The server gets them all before its one render — by direct service calls
+ * where it can (server/src/web-pages/direct-answers.ts) — and sends them in the page, where the
+ * browser's first render reads the same answers. A render that still asks for one not declared
+ * here costs the server another render pass (entry-server.tsx), never a wrong page.
+ */
+const LOADERS: Partial<Record<PageKey, (url: URL) => string[]>> = {
+  home: () => [fetchHeroTexts.pathOf(), fetchJobStats.pathOf(), fetchLatestJobs.pathOf(LATEST_JOBS_COUNT)],
+  // The address is resolved (places, query rules) before InstantSearch may start.
+  jobs: () => [PLACES_PATH, QUERY_RULES_PATH],
+  jobDetail: (url) => {
+    const id = jobIdOf(url.pathname);
+    return id ? [fetchJob.pathOf(id), fetchSimilarJobs.pathOf(id)] : [];
+  },
+};
+
+/** The answers the page at `url` is rendered from (every page reads the site's config). */
+export function pageAnswerPaths(url: URL): string[] {
+  const key = pageKeyOf(url.pathname);
+  return [CONFIG_PATH, ...((key && LOADERS[key]?.(url)) ?? [])];
+}
+
+/** The ad id of a /jobb/{id} path as the page reads it (decoded); null when it cannot be read. */
+function jobIdOf(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)) || null;
+  } catch {
+    return null;
+  }
+}
