@@ -343,6 +343,19 @@ describe('what a crawler gets', () => {
   });
 });
 
+describe('landing pages a shared cache can keep', () => {
+  it('/jobb and its searches carry an ETag of their bytes, and 304 for it', async () => {
+    for (const address of ['/jobb', '/jobb?mainCategory=IT', '/jobb?city=Stockholm']) {
+      const first = await fetch(`${e2e.portal.url}${address}`);
+      const etag = first.headers.get('etag');
+      expect(etag, address).toMatch(/^"p-[\w-]{22}"$/);
+      expect(first.headers.get('cache-control'), address).toBe('public, no-cache');
+      const again = await fetch(`${e2e.portal.url}${address}`, { headers: { 'if-none-match': etag! } });
+      expect(again.status, address).toBe(304);
+    }
+  });
+});
+
 describe('data first, then one render', () => {
   it('renders the start page and a job page in one pass, a search page in two (InstantSearch’s own first)', async () => {
     const live = await e2e.portal.liveJobs({ limit: 40 });

@@ -94,7 +94,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   for (const page of Object.values(PAGES).filter((info) => info.servedByApp)) {
     app.get(page.path, { schema: { hide: true } }, (request, reply) =>
       page.serverRendered
-        ? app.sendAppPage(request, reply, { shareable: page.path === PAGES.jobs.path })
+        ? app.sendAppPage(request, reply, {
+            shareable: page.path === PAGES.jobs.path,
+            landing: page.path === PAGES.jobs.path,
+          })
         : sendIndex(reply),
     );
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,8 +20,15 @@ const BROTLI = {
  */
 export class EncodedPage {
   private readonly forms = new Map<PageEncoding, Buffer>();
+  private tag: string | undefined;
 
   constructor(readonly html: string) {}
+
+  /** A strong ETag from the page's own bytes: the same page, byte for byte, has the same one. */
+  get etag(): string {
+    this.tag ??= `"p-${createHash('sha256').update(this.html).digest('base64url').slice(0, 22)}"`;
+    return this.tag;
+  }
 
   bytes(encoding: PageEncoding): Buffer {
     let form = this.forms.get(encoding);

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
 import { RENDERED_PAGE_NOSCRIPT } from '../features/seo/html-head.js';
+import { LANDING_PAGE_CACHE } from './send-app-page.js';
 
 const INDEX_HTML =
   '<!doctype html><html lang="sv"><head><title>Jobbportalen</title></head><body><div id="root"></div><noscript>Jobbportalen behöver JavaScript för att fungera.</noscript></body></html>';
@@ -73,7 +74,9 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     const response = await page(`/jobb?search=${word}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // A landing page: everyone's, so a shared cache may keep it and ask again with its ETag.
+    expect(response.headers['cache-control']).toBe(LANDING_PAGE_CACHE);
+    expect(response.headers.etag).toMatch(/^"p-[\w-]{22}"$/);
     expect(response.headers['server-timing']).toMatch(
       /^ssr;dur=\d+(\.\d)?, render;dur=1\.5;desc="1 passes"$/,
     );
@@ -108,6 +111,23 @@ describe.each(testDatabaseKinds())('server-rendered pages on %s', (kind) => {
     await addAd(word);
     expect(countIn((await page(address)).body)).toBe('1');
     expect(renders() - before).toBe(3);
+  });
+
+  it('answers 304 to a request naming a landing page’s ETag, and a changed page has another', async () => {
+    const word = `Etagsmed${kind}`;
+    const address = `/jobb?search=${word}`;
+    const first = await page(address);
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({ method: 'GET', url: address, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    await addAd(word);
+    const changed = await t.app.inject({ method: 'GET', url: address, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(countIn(changed.body)).toBe('1');
   });
 
   it('renders the start page for every request (it is not shared)', async () => {

@@ -56,6 +56,14 @@ export interface AppPageOptions {
    */
   version?: string;
   /**
+   * A landing page (/jobb and its searches, shared between visitors): the same for everyone, so
+   * it carries a strong ETag of its bytes and may be stored by a shared cache, which must ask
+   * again each time (the page changes with the index, which no version names): a request naming
+   * the ETag gets 304 while the shared page is the same. Unlike a versioned page, it is rendered
+   * (or shared) first. (The start page is rendered per request with its time: its bytes differ.)
+   */
+  landing?: boolean;
+  /**
    * Answers the route can give the render itself, by API path (a job page: the ad it has read and
    * its 'Liknande jobb'): loaded only when the page is rendered — not for a kept page or a 304.
    */
@@ -64,6 +72,8 @@ export interface AppPageOptions {
 
 /** A versioned page: any cache may keep it a minute, and serve it stale for ten while it asks again. */
 export const VERSIONED_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** A landing page: any cache may store it, and asks again before each use. */
+export const LANDING_PAGE_CACHE = 'public, no-cache';
 /** How long the server keeps a versioned page it rendered, and how much of them at most. */
 const KEPT_PAGE_MS = 5 * 60_000;
 const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
@@ -210,6 +220,17 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     // ssr: the request so far (the route's own reads, the answers fetched in-process, the
     // searches, the render); render: the renderer's part, absent when the page was shared.
     const timing = sinceArrival();
+    // Built on an address the server trusts, a complete landing page is everyone's.
+    if (
+      !etag &&
+      options.landing &&
+      outcome.complete &&
+      status === 200 &&
+      publicBaseUrl(app, request).cacheable
+    ) {
+      reply.header('etag', encoded.etag).header('cache-control', LANDING_PAGE_CACHE);
+      if (namesEtag(request.headers['if-none-match'], encoded.etag)) return reply.status(304).send();
+    }
     noCache(reply).header(
       'server-timing',
       fresh
