@@ -1,9 +1,10 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PAGE_DATA_ID, type PageData } from './app/page-data';
 import { screenOf } from './app/routes';
 import type { JobsServerSide } from './features/jobs/jobs-server-side';
+import { onAppCommitted } from './lib/app-ready';
 import { forgetPrefetchedAnswers, setPageAnswers } from './lib/prefetched-answers';
 import './app/styles/base.css';
 import './app/styles/layout.css';
@@ -28,13 +29,13 @@ function readPageData(): PageData | null {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html saknar #root');
+  onAppCommitted(markInteractive);
   const pageData = readPageData();
   if (!pageData) {
     // The app's shell (pages the server does not render): the browser renders everything.
     createRoot(container).render(
       <StrictMode>
         <App />
-        <OnCommit run={markInteractive} />
       </StrictMode>,
     );
     return;
@@ -55,20 +56,14 @@ async function start(): Promise<void> {
 
   // The screen must render at once, as on the server, not suspend while its chunk loads.
   await screenOf(window.location.pathname).preload();
-  // React hydrates in the background of the call: the page is interactive once it has committed.
+  // React hydrates in the background of the call: the page is interactive once its screen has
+  // (lib/app-ready.ts).
   hydrateRoot(
     container,
     <StrictMode>
       <App jobsServerSide={jobsServerSide} />
-      <OnCommit run={markInteractive} />
     </StrictMode>,
   );
-}
-
-/** Runs `run` after its tree has committed: effects run children first, so after the app's own. */
-function OnCommit({ run }: { run: () => void }): null {
-  useEffect(run, [run]);
-  return null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ADMIN_AREA } from '@jobbportalen/contracts';
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { LoadingMessage } from '../components/loading-message';
+import { AppCommitted } from '../lib/app-ready';
 import { JobsServerSideContext, type JobsServerSide } from '../features/jobs/jobs-server-side';
 import { PageViewTracker } from './page-view-tracker';
 import { PublicLayout } from './layout/public-layout';
@@ -32,6 +33,7 @@ export function App({ ssrPath, jobsServerSide = null }: AppProps) {
             <RouteErrorBoundary>
               <Suspense fallback={<LoadingMessage />}>
                 <AdminArea />
+                <AppCommitted />
               </Suspense>
             </RouteErrorBoundary>
           </Route>

@@ -2,6 +2,7 @@ import { PAGES, type PageKey } from '@jobbportalen/contracts';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingMessage } from '../components/loading-message';
+import { AppCommitted } from '../lib/app-ready';
 
 /** A page's screen, loaded as its own chunk; `preload` fetches it before it is first rendered. */
 export type PageScreen = ComponentType & { preload: () => Promise<void> };
@@ -105,6 +106,7 @@ export function PublicRoutes() {
         ))}
         <Route component={NotFoundPage} />
       </Switch>
+      <AppCommitted />
     </Suspense>
   );
 }
