@@ -31,8 +31,13 @@ const config = loadConfig({
 });
 const ads = Number(process.env.BENCH_ADS ?? 3000);
 
+// The ads are open now: the simulator's default reference time is a fixed day long past, and the
+// embedded indexer's expiry sweep (a minute after the server starts) would remove every one of
+// them mid-run.
+const REFERENCE_TIME = Date.now();
+
 const adOf = (index: number): NormalizedJob => {
-  const record = classifyFeedRecord(generateAd(index, SEED));
+  const record = classifyFeedRecord(generateAd(index, SEED, { referenceTime: REFERENCE_TIME }));
   if (record.kind !== 'ad') throw new Error(`simulator ad ${index} is not an ad`);
   return record.ad;
 };

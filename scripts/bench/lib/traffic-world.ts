@@ -61,8 +61,13 @@ async function startReplicas(count: number, root: string): Promise<BenchReplica[
   return replicas;
 }
 
+// The ads are open now: the simulator's default reference time is a fixed day long past, and the
+// embedded indexer's expiry sweep (a minute after the server starts) would remove every one of
+// them mid-run.
+const REFERENCE_TIME = Date.now();
+
 const adOf = (index: number): NormalizedJob => {
-  const record = classifyFeedRecord(generateAd(index, SEED));
+  const record = classifyFeedRecord(generateAd(index, SEED, { referenceTime: REFERENCE_TIME }));
   if (record.kind !== 'ad') throw new Error(`simulator ad ${index} is not an ad`);
   return record.ad;
 };
