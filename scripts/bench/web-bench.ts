@@ -12,7 +12,10 @@
 //     CPU slowed 4× (Chromium's own throttling through CDP), a phone's viewport — with the targets
 //     (≤ 1.0 s /jobb/{id}, ≤ 1.2 s the search pages) printed as met or not met, never failing the
 //     run; the bytes each visit transferred; when the app marked the page interactive and the
-//     total blocking time until then (long tasks beyond 50 ms: loading the scripts and hydrating).
+//     total blocking time until then (long tasks beyond 50 ms: loading the scripts and hydrating);
+//     the first byte (TTFB) and the server's own time for the HTML (Server-Timing ssr; the first
+//     visit's, rendered for it, and the median, mostly kept or shared pages): what streaming the
+//     head before the body could at most win.
 //   - then the server's render time under load (./web-render-load.ts): 32 connections for
 //     --render-seconds over a mix of page URLs on a portal of --render-ads live ads, with the p95 of
 //     each page's `Server-Timing: render` against the target (≤ 50 ms), printed as met or not met,
@@ -167,6 +170,13 @@ interface PaintVisit {
   transferred: number;
   /** Content-Encoding of the page's HTML and of its /api answers. */
   encodings: Set<string>;
+  /**
+   * The page's first byte (navigation's responseStart, ms) and, of that, the server's own time
+   * for the HTML (its Server-Timing `ssr`): streaming the head before the body could bring the
+   * first byte forward by no more than the server's time (#26 asks whether it helps).
+   */
+  firstByte: number;
+  serverMs: number;
 }
 
 async function largestContentfulPaint(
@@ -183,6 +193,7 @@ async function largestContentfulPaint(
     { throttle: throttled },
     async (page) => ({
       ...(await readHydration(page)),
+      ...(await readFirstByte(page)),
       ...(await page.evaluate(
         () =>
           new Promise<{ time: number; element: string }>((resolve) => {
@@ -234,6 +245,15 @@ function watchHydration(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) watched.__longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
+}
+
+async function readFirstByte(page: Page): Promise<{ firstByte: number; serverMs: number }> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const ssr = navigation?.serverTiming.find((metric) => metric.name === 'ssr');
+    return { firstByte: navigation?.responseStart ?? Number.NaN, serverMs: ssr?.duration ?? Number.NaN };
+  });
 }
 
 async function readHydration(page: Page): Promise<{ interactiveAt: number; blockingMs: number }> {
@@ -331,6 +351,8 @@ try {
     'överfört'.padStart(10),
     'interaktiv'.padStart(11),
     'TBT'.padStart(8),
+    'TTFB'.padStart(8),
+    'server 1:a/med'.padStart(14),
     '  kodning / element / mål',
   );
   for (const route of LCP_ROUTES) {
@@ -350,6 +372,11 @@ try {
       kb(median(samples.map((sample) => sample.transferred))).padStart(10),
       `${median(samples.map((sample) => sample.interactiveAt)).toFixed(0)} ms`.padStart(11),
       `${median(samples.map((sample) => sample.blockingMs)).toFixed(0)} ms`.padStart(8),
+      `${median(samples.map((sample) => sample.firstByte)).toFixed(0)} ms`.padStart(8),
+      // The first visit's page was rendered for it; later ones were mostly kept or shared pages.
+      `${samples[0]!.serverMs.toFixed(1)}/${median(samples.map((sample) => sample.serverMs)).toFixed(1)} ms`.padStart(
+        14,
+      ),
       ` ${encodings}; ${elements}`,
       throttled && times.length ? ` ${verdict(middle, LCP_TARGETS_MS[route], ' ms')}` : '',
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { jobsDependencies, type JobsDependencies } from '../features/jobs/jobs.service.js';
 import { createQuestionCache, type QuestionCache } from '../search/question-cache.js';
 import { searchGeneration } from '../search/search-generation.js';
 
@@ -12,6 +13,11 @@ declare module 'fastify' {
      * dropped at the same moment (a new search generation), else kept SEARCH_PAGE_CACHE_MS.
      */
     searchPageCache: QuestionCache;
+    /**
+     * What the jobs service searches with, one per server: the routes and the pages' direct
+     * answers share its caches (the facet values behind 'Ort', 'Omfattning' …), not one each.
+     */
+    jobs: JobsDependencies;
   }
 }
 
@@ -43,6 +49,7 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
       generation: generation.current,
     }),
   );
+  app.decorate('jobs', jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache));
 });
 
 const SEARCH_PAGES_KEPT = 500;

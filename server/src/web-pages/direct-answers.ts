@@ -3,7 +3,7 @@ import { JOB_MAX_PAGE_SIZE, PAGE_ANSWER_PATHS, type PageAnswer } from '@jobbport
 import { AppError } from '../errors.js';
 import type { JobRow } from '@jobbportalen/storage';
 import { AD_PAGE_COLUMNS, adPageJob } from '../features/jobs/ad-page.js';
-import { attributeValues, jobsDependencies, jobStats, latestJobs } from '../features/jobs/jobs.service.js';
+import { attributeValues, jobStats, latestJobs } from '../features/jobs/jobs.service.js';
 import { getSiteSettings } from '../features/site-settings/site-settings.service.js';
 import { SIMILAR_BY_COLUMNS, similarJobsOf } from '../features/jobs/similar-jobs.js';
 import { jobsQueryKnowledge } from '../features/jobs/query-help.service.js';
@@ -23,7 +23,7 @@ const LATEST_PATH = /^\/api\/jobs\/latest\?limit=(\d{1,3})$/;
  * before any of this runs (page-view-limit.ts).
  */
 export function directAnswers(app: FastifyInstance): (path: string) => Promise<PageAnswer> | undefined {
-  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache);
+  const { jobs } = app;
   const config = publicConfigOf(app.config);
   const answers: Record<string, () => Promise<unknown>> = {
     [PAGE_ANSWER_PATHS.config]: async () => config,
@@ -56,7 +56,7 @@ type JobPageAnswerColumn = (typeof JOB_PAGE_ANSWER_COLUMNS)[number];
 export function jobPageAnswers(
   app: FastifyInstance,
 ): (row: Pick<JobRow, JobPageAnswerColumn>) => Promise<Record<string, PageAnswer>> {
-  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache);
+  const { jobs } = app;
   return async (row) => {
     const [job, similar] = await Promise.all([
       answered(async () => adPageJob(row)),

@@ -25,7 +25,6 @@ import {
   attributeValues,
   cityCounts,
   jobStats,
-  jobsDependencies,
   jobSuggestions,
   latestJobs,
   listFilterCounts,
@@ -48,7 +47,7 @@ const JOB_MISSING = 'Jobb ej hittat.';
 
 /** The public job calls under /api/jobs, served from the Meilisearch jobs index (live ads only). */
 export async function jobsRoutes(app: FastifyTypedInstance) {
-  const jobs = jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache);
+  const { jobs } = app;
   const config = searchRateLimit(app.config);
   const serializedPages = new WeakMap<object, string>();
   const tags = ['jobb'];
