@@ -118,12 +118,40 @@ describe('saving a job', () => {
     await expect
       .poll(() => saveStatus(page).textContent())
       .toContain('🔒 Du måste vara inloggad för att spara jobb.');
+    // Logging in comes back to this ad (and completes the save: the next test).
     expect(await saveStatus(page).getByRole('link', { name: 'Logga in' }).getAttribute('href')).toBe(
-      '/login',
+      `/login?next=${encodeURIComponent(`/jobb/${id}`)}`,
     );
     expect(await saveStatus(page).getByRole('link', { name: 'registrera dig' }).getAttribute('href')).toBe(
       '/register',
     );
+    expect(saveCalls).toBe(0);
+  });
+
+  it("logging in from the message comes back to the ad and saves it: '✅ Jobbet har sparats!'", async () => {
+    const user = await e2e.portal.createUser();
+    const id = await e2e.portal.jobId();
+    const page = await e2e.page({ path: `/jobb/${id}` });
+    await page.getByRole('button', { name: 'Spara jobb' }).click();
+    await saveStatus(page).getByRole('link', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === `/jobb/${id}`);
+    await expect.poll(() => saveStatus(page).textContent()).toBe('✅ Jobbet har sparats!');
+    const saved = await e2e.portal.app.inject({
+      url: '/api/candidate/saved-jobs',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(saved.json<{ _id: string }[]>().map((job) => job._id)).toEqual([id]);
+    // Done once: the ad shown again does not save it again by itself.
+    let saveCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/candidate/save-job')) saveCalls += 1;
+    });
+    await page.reload();
+    await settle(page);
     expect(saveCalls).toBe(0);
   });
 

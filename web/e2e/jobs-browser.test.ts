@@ -397,6 +397,50 @@ describe('pagination', () => {
   });
 });
 
+describe('the way back from an ad', () => {
+  it('an ad opened from the results leads back to that search and page; one opened otherwise to /jobb', async () => {
+    const page = await e2e.page();
+    await gotoAndSettle(page, '/jobb?extent=Heltid&page=2');
+    const total = await countLive({ extent: 'Heltid' });
+    expect(await summary(page).textContent()).toBe(summaryOf(total, 2));
+    const firstAd = page.locator('.job-card-link').first();
+    const title = (await firstAd.textContent())!;
+    await firstAd.click();
+    await expectHeading(page, title);
+    await settle(page);
+    const back = page.locator('.back-link').getByRole('link');
+    await expect.poll(() => back.textContent()).toBe('← Tillbaka till sökningen');
+    expect(await back.getAttribute('href')).toBe('/jobb?extent=Heltid&page=2');
+    // A reload keeps the way back: it is in the ad's history entry, not in its shared address.
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await settle(page);
+    await expect.poll(() => back.textContent()).toBe('← Tillbaka till sökningen');
+
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/jobb' && url.searchParams.get('page') === '2');
+    expect(new URL(page.url()).searchParams.get('extent')).toBe('Heltid');
+    await expect.poll(() => summary(page).textContent()).toBe(summaryOf(total, 2));
+
+    // The browser's own back button from an ad also lands on the same search and page.
+    await page.locator('.job-card-link').first().click();
+    await expectHeading(page, title);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => summary(page).textContent()).toBe(summaryOf(total, 2));
+
+    // Opened from its own address (a shared link), the ad offers every job instead.
+    const adPath = new URL(
+      (await page.locator('.job-card-link').first().getAttribute('href'))!,
+      e2e.portal.url,
+    ).pathname;
+    const direct = await e2e.page({ path: adPath });
+    const directBack = direct.locator('.back-link').getByRole('link');
+    expect(await directBack.textContent()).toBe('← Alla lediga jobb');
+    expect(await directBack.getAttribute('href')).toBe('/jobb');
+  });
+});
+
 describe('small screens', () => {
   it("the filter selects open with 'Visa filter', which says how many are set", async () => {
     const page = await e2e.page({ viewport: MOBILE, path: '/jobb?mainCategory=IT' });

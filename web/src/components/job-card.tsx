@@ -10,6 +10,7 @@ import {
 } from '../lib/ad-freshness';
 import { useFreshnessNow } from '../lib/ad-freshness-clock';
 import { textOr } from '../lib/format';
+import { useAdLinkState } from '../lib/search-origin';
 
 /**
  * The fields a job list shows (contracts' JOB_CARD_FIELDS); search hits and REST jobs are both
@@ -34,6 +35,8 @@ const distanceText = (km: number) => (km < 0.5 ? '< 1 km' : `${Math.round(km)} k
 /** One job in a list: the title links to /jobb/{id}, the rest is the facts a visitor scans for. */
 export function JobCard({ job, isNew = false, children, distanceKm }: JobCardProps) {
   const now = useFreshnessNow();
+  // Within search results, the link remembers the search (lib/search-origin).
+  const linkState = useAdLinkState();
   // One badge for both reasons: new since the saved search was opened, or first seen in 24 hours.
   const showNew = isNew || isFreshAd(job.firstSeenTs, now);
   const published = publishedLabel(job.publishedAt, now);
@@ -43,7 +46,7 @@ export function JobCard({ job, isNew = false, children, distanceKm }: JobCardPro
   return (
     <article className="job-card">
       <h3>
-        <Link href={`/jobb/${encodeURIComponent(job.id)}`} className="job-card-link">
+        <Link href={`/jobb/${encodeURIComponent(job.id)}`} state={linkState} className="job-card-link">
           {textOr('Okänd titel', job.title)}
         </Link>
         {showNew ? (

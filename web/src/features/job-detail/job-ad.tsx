@@ -2,6 +2,7 @@ import type { Job } from '@jobbportalen/contracts';
 import { Link } from 'wouter';
 import { textOr } from '../../lib/format';
 import { safeExternalUrl } from '../../lib/safe-url';
+import { SearchOriginContext, useSearchOrigin } from '../../lib/search-origin';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobAdFacts } from './job-ad-facts';
 import { JobAdFreshness } from './job-ad-freshness';
@@ -15,11 +16,17 @@ export function JobAd({ job }: { job: Job }) {
   const company = textOr('Okänt företag', job.company, job.employer);
   const applyUrl = safeExternalUrl(job.applicationUrl);
   useDocumentTitle(`${title} – ${company}`);
+  // Opened from a search's results: the way back is to that search, its page included.
+  const searchOrigin = useSearchOrigin();
 
   return (
     <article className="page job-ad">
       <p className="back-link">
-        <Link href="/jobb">← Alla lediga jobb</Link>
+        {searchOrigin ? (
+          <Link href={searchOrigin}>← Tillbaka till sökningen</Link>
+        ) : (
+          <Link href="/jobb">← Alla lediga jobb</Link>
+        )}
       </p>
       <header className="job-ad-header">
         <h1>{title}</h1>
@@ -49,7 +56,10 @@ export function JobAd({ job }: { job: Job }) {
           <ReportAd jobId={job._id} />
         </div>
       </div>
-      <SimilarJobs jobId={job._id} />
+      {/* A similar ad opened from here still leads back to the same search. */}
+      <SearchOriginContext.Provider value={searchOrigin}>
+        <SimilarJobs jobId={job._id} />
+      </SearchOriginContext.Provider>
     </article>
   );
 }

@@ -1,14 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/api-client';
-import { getToken } from '../../lib/auth';
+import { getToken, loginPathWithNext } from '../../lib/auth';
 import { saveJob } from './job-detail-api';
+import { rememberPendingSave, takePendingSave } from './pending-save';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'needs-login';
+
+/** Saves the ad for the logged-in visitor: what the button shows after. */
+async function saveOutcome(jobId: string): Promise<SaveState> {
+  try {
+    await saveJob(jobId);
+    return 'saved';
+  } catch (error) {
+    // Already in the list: the visitor's goal is met.
+    if (error instanceof ApiError && error.status === 409) return 'saved';
+    if (error instanceof ApiError && error.status === 401) {
+      // The client has ended the session and is on its way to /login, back here afterwards.
+      rememberPendingSave(jobId);
+      return 'needs-login';
+    }
+    return 'failed';
+  }
+}
 
 /** 'Spara jobb' with the spec's three outcomes, announced in a live region. */
 export function SaveJobButton({ jobId }: { jobId: string }) {
   const [state, setState] = useState<SaveState>('idle');
+  const adPath = `/jobb/${encodeURIComponent(jobId)}`;
 
   const save = async (): Promise<void> => {
     if (!getToken()) {
@@ -16,19 +35,13 @@ export function SaveJobButton({ jobId }: { jobId: string }) {
       return;
     }
     setState('saving');
-    try {
-      await saveJob(jobId);
-      setState('saved');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setState('saved'); // already in the list: the visitor's goal is met
-      } else if (error instanceof ApiError && error.status === 401) {
-        setState('needs-login'); // the client has ended the session and is on its way to /login
-      } else {
-        setState('failed');
-      }
-    }
+    setState(await saveOutcome(jobId));
   };
+
+  // Back from logging in to save this ad: the save the visitor asked for is done now.
+  useEffect(() => {
+    if (getToken() && takePendingSave(jobId)) void saveOutcome(jobId).then(setState);
+  }, [jobId]);
 
   return (
     <div className="save-job">
@@ -44,8 +57,11 @@ export function SaveJobButton({ jobId }: { jobId: string }) {
       <div id={`save-job-status-${jobId}`} role="status" className="save-job-status">
         {state === 'needs-login' ? (
           <p className="alert warning">
-            🔒 Du måste vara inloggad för att spara jobb. <Link href="/login">Logga in</Link> eller{' '}
-            <Link href="/register">registrera dig</Link>.
+            🔒 Du måste vara inloggad för att spara jobb.{' '}
+            <Link href={loginPathWithNext(adPath)} onClick={() => rememberPendingSave(jobId)}>
+              Logga in
+            </Link>{' '}
+            eller <Link href="/register">registrera dig</Link>.
           </p>
         ) : null}
         {state === 'saved' ? <p className="alert success">✅ Jobbet har sparats!</p> : null}

@@ -4,7 +4,9 @@ import { useInstantSearch } from 'react-instantsearch';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatNumber } from '../../../lib/format';
+import { jobsHref } from '../../../lib/jobs-url-state';
 import { isNewSince } from '../../../lib/new-ads-marker';
+import { SearchOriginContext } from '../../../lib/search-origin';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { useNewSince } from '../new-since';
 import { useJobHits } from '../results-widgets';
@@ -40,17 +42,20 @@ export function JobResults() {
       <p className="results-summary" role="status">
         Visar {formatNumber(results.nbHits)} jobb{pages > 1 ? ` – sida ${page} av ${pages}` : ''}
       </p>
-      <ul className="job-list">
-        {items.map((hit) => (
-          <li key={hit.id}>
-            <JobCard
-              job={hit}
-              isNew={isNewSince(hit.firstSeenTs, newSince)}
-              distanceKm={hitDistanceKm(hit, { near })}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* Each ad's link carries this search's address: its page leads back here (lib/search-origin). */}
+      <SearchOriginContext.Provider value={jobsHref(route)}>
+        <ul className="job-list">
+          {items.map((hit) => (
+            <li key={hit.id}>
+              <JobCard
+                job={hit}
+                isNew={isNewSince(hit.firstSeenTs, newSince)}
+                distanceKm={hitDistanceKm(hit, { near })}
+              />
+            </li>
+          ))}
+        </ul>
+      </SearchOriginContext.Provider>
       {alsoMentions}
       <JobsPagination />
     </>
