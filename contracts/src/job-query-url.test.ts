@@ -84,8 +84,10 @@ describe('the filters published, experience, drivingLicence, remote and the sort
     expect(parseJobQuery('experience=nej&remote=1&sort=distance&sort=Newest')).toEqual({});
   });
 
-  it('leaves out the default order: newest without text, relevance with it', () => {
-    expect(parseJobQuery('sort=newest')).toEqual({});
+  it("leaves out a text's default order (relevance); keeps 'newest' without text, the list of every ad", () => {
+    // /jobb alone is the browser's overview: /jobb?sort=newest is every ad, newest first.
+    expect(parseJobQuery('sort=newest')).toEqual({ sort: 'newest' });
+    expect(serializeJobQuery(parseJobQuery('sort=newest'))).toBe('sort=newest');
     expect(parseJobQuery('sort=relevance')).toEqual({ sort: 'relevance' });
     expect(parseJobQuery('search=kock&sort=relevance')).toEqual({ text: 'kock' });
     expect(parseJobQuery('search=kock&sort=newest')).toEqual({ text: 'kock', sort: 'newest' });

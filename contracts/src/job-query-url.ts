@@ -159,8 +159,11 @@ export function parseJobQuery(input: JobQueryInput): JobQuery {
     delete parsed.radiusKm;
     if (parsed.sort === 'distance') delete parsed.sort;
   }
-  // The default order is no choice: leaving it out keeps one URL per search.
-  if (parsed.sort !== undefined && parsed.sort === defaultJobSort(parsed)) delete parsed.sort;
+  // The default order is no choice: leaving it out keeps one URL per search. Except 'newest'
+  // without a text: /jobb?sort=newest is the list of every ad, newest first ('Visa alla N jobb'),
+  // where /jobb alone is the job browser's overview.
+  if (parsed.sort !== undefined && parsed.sort === defaultJobSort(parsed) && parsed.text !== undefined)
+    delete parsed.sort;
   if (parsed.page !== undefined) {
     const page = Math.min(parsed.page, lastReachablePage(parsed.pageSize));
     if (page > 1) parsed.page = page;

@@ -145,6 +145,46 @@ describe('browse mode', () => {
   });
 });
 
+describe('every ad from /jobb', () => {
+  it("'Visa alla N jobb' lists every live ad, newest first, page by page", async () => {
+    const page = await e2e.page({ path: '/jobb' });
+    const total = await countLive({});
+    const showAll = page.getByRole('link', { name: `Visa alla ${number.format(total)} jobb` });
+    await expect.poll(() => showAll.count()).toBe(1);
+    expect(await showAll.getAttribute('href')).toBe('/jobb?sort=newest');
+    await showAll.click();
+    await page.waitForURL((url) => url.search === '?sort=newest');
+    await expectHeading(page, 'Bläddra bland jobb på Jobbportalen');
+    await expect.poll(() => summary(page).textContent()).toBe(summaryOf(total, 1));
+
+    // Paged to the end with 'Nästa', every live ad is listed once.
+    const seen: string[] = [];
+    for (let number = 1; ; number += 1) {
+      await expect.poll(() => summary(page).textContent()).toBe(summaryOf(total, number));
+      seen.push(
+        ...(await page
+          .locator('.job-card-link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),
+      );
+      const next = page.getByRole('link', { name: /Nästa/ });
+      // The last page's 'Nästa' is there, disabled.
+      if ((await next.getAttribute('aria-disabled')) === 'true') break;
+      await next.click();
+    }
+    const live = await e2e.portal.database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('removedAt', 'is', null)
+      .execute();
+    expect(seen.length).toBe(total);
+    expect(new Set(seen)).toEqual(new Set(live.map(({ id }) => `/jobb/${encodeURIComponent(id)}`)));
+    // Newest first, as the overview's latest ten are.
+    expect(seen.slice(0, 10)).toEqual(
+      (await e2e.portal.liveJobs({ limit: 10 })).map((job) => `/jobb/${job.id}`),
+    );
+  });
+});
+
 describe('results mode', () => {
   it("headings: 'Jobb inom X i Y', 'Jobb inom X', 'Jobb i Y' and 'Bläddra bland jobb på Jobbportalen'", async () => {
     const page = await e2e.page({ path: '/jobb?mainCategory=IT&city=Stockholm' });

@@ -1,4 +1,4 @@
-import { PAGE_ANSWER_PATHS, type Job } from '@jobbportalen/contracts';
+import { PAGE_ANSWER_PATHS, type Job, type JobStats } from '@jobbportalen/contracts';
 import { publicGet, publicGetAll } from './api-client';
 
 /**
@@ -11,3 +11,6 @@ export const fetchLatestJobs = publicGet<Job[], number>(PAGE_ANSWER_PATHS.latest
 export const fetchMainCategoryCounts = publicGetAll<unknown>('/api/jobs/main-category-counts');
 
 export const fetchCityCounts = publicGetAll<unknown>('/api/jobs/city-counts');
+
+/** How many live ads there are (the start page's 'Just nu N annonser', /jobb's 'Visa alla N jobb'). */
+export const fetchJobStats = publicGetAll<JobStats>(PAGE_ANSWER_PATHS.stats);

@@ -1,4 +1,4 @@
-import { PAGE_ANSWER_PATHS, type JobStats } from '@jobbportalen/contracts';
+import { PAGE_ANSWER_PATHS } from '@jobbportalen/contracts';
 import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
 import { publicGetAll, request } from '../../lib/api-client';
 import { asList } from '../../lib/jobs';
@@ -6,7 +6,7 @@ import { asList } from '../../lib/jobs';
 /** The front page's texts as the admin last saved them (the public read of the site settings). */
 export const fetchHeroTexts = publicGetAll<SiteSettings>(PAGE_ANSWER_PATHS.siteSettings);
 
-export const fetchJobStats = publicGetAll<JobStats>(PAGE_ANSWER_PATHS.stats);
+export { fetchJobStats } from '../../lib/jobs-api';
 
 /** 'Populära jobb just nu': the start page shows six. */
 export const LATEST_JOBS_COUNT = 6;

@@ -65,10 +65,17 @@ describe('uiStateToRoute / routeToUiState', () => {
       sort: 'deadline',
     });
     expect(uiStateToRoute(routeToUiState(route))).toEqual(route);
-    // By the URL's rules: values it cannot mean are dropped, the default order is no choice.
+    // By the URL's rules: values it cannot mean are dropped, a text's default order is no choice
+    // (without a text, 'newest' is the list of every ad: kept).
     expect(
-      uiStateToRoute({ published: 2 as 7, experience: true as unknown as false, sort: 'newest' }),
-    ).toEqual({});
+      uiStateToRoute({
+        query: 'lärare',
+        published: 2 as 7,
+        experience: true as unknown as false,
+        sort: 'relevance',
+      }),
+    ).toEqual({ text: 'lärare' });
+    expect(uiStateToRoute({ sort: 'newest' })).toEqual({ sort: 'newest' });
   });
 });
 

@@ -5,13 +5,26 @@ import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatNumber } from '../../../lib/format';
 import { asList, jobToSummary } from '../../../lib/jobs';
-import { fetchCityCounts, fetchLatestJobs, fetchMainCategoryCounts } from '../../../lib/jobs-api';
+import {
+  fetchCityCounts,
+  fetchJobStats,
+  fetchLatestJobs,
+  fetchMainCategoryCounts,
+} from '../../../lib/jobs-api';
 import { useApi } from '../../../lib/use-api';
 import { countsFor } from '../browse-counts';
 import type { JobsUiState } from '../jobs-state-mapping';
-import { jobsHref, parseJobsQuery } from '../../../lib/jobs-url-state';
+import { jobsHref, parseJobsQuery, type JobsRoute } from '../../../lib/jobs-url-state';
+import { isPlainClick } from './use-scripted';
 
 type FilterKey = 'mainCategory' | 'city';
+
+/**
+ * Every live ad, newest first: results mode without a filter, paged like any search (the overview
+ * shows only the latest ten). The order named is what makes it a list, /jobb alone being this
+ * overview.
+ */
+const ALL_JOBS: JobsRoute = { sort: 'newest' };
 
 /** Browse mode: popular categories and cities with counts, then the latest jobs. */
 export function BrowseOverview() {
@@ -20,16 +33,24 @@ export function BrowseOverview() {
   const cityCounts = useApi(fetchCityCounts);
   const latest = useApi(fetchLatestJobs, 10);
   const latestJobs = asList<Job>(latest.data);
+  const stats = useApi(fetchJobStats);
+  const total = stats.status === 'success' ? stats.data.totalJobs : undefined;
 
   // Real links (they open in a new tab and can be shared); a plain click refines in place.
   const choose = (key: FilterKey, value: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setIndexUiState((previous: JobsUiState) => ({
       ...previous,
       menu: { ...previous.menu, [JOB_FILTER_ATTRIBUTES[key]]: value },
       page: undefined,
     }));
+  };
+
+  const showAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setIndexUiState((previous: JobsUiState) => ({ ...previous, ...ALL_JOBS, page: undefined }));
   };
 
   const countsLoading = categoryCounts.status === 'loading' || cityCounts.status === 'loading';
@@ -68,6 +89,13 @@ export function BrowseOverview() {
               </li>
             ))}
           </ul>
+        )}
+        {total === 0 ? null : (
+          <p className="browse-all">
+            <a className="button" href={jobsHref(ALL_JOBS)} onClick={showAll}>
+              {typeof total === 'number' ? `Visa alla ${formatNumber(total)} jobb` : 'Visa alla jobb'}
+            </a>
+          </p>
         )}
       </section>
     </div>
