@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PAGE_DATA_ID, type PageData } from './app/page-data';
+import { loadPagesAsTheAppNavigates } from './app/navigation-loads';
 import { startPageLoads } from './app/page-loaders';
 import { screenOf } from './app/routes';
 import type { JobsServerSide } from './features/jobs/jobs-server-side';
@@ -31,7 +32,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html saknar #root');
   onAppCommitted(markInteractive);
-  loadPagesOnNavigation();
+  loadPagesAsTheAppNavigates();
   const pageData = readPageData();
   if (!pageData) {
     // The app's shell (pages the server does not render): the browser renders everything, and
@@ -68,21 +69,6 @@ async function start(): Promise<void> {
       <App jobsServerSide={jobsServerSide} />
     </StrictMode>,
   );
-}
-
-/**
- * The app goes to another page: its loads start at once, before React renders the new address
- * (page-loaders.ts). Only a new path is another page — /jobb rewrites its query as the visitor
- * searches, and its screen stays; a replaced address counts too (a redirect to log in).
- */
-function loadPagesOnNavigation(): void {
-  let shownPath = window.location.pathname;
-  const navigated = (): void => {
-    if (window.location.pathname === shownPath) return;
-    shownPath = window.location.pathname;
-    startPageLoads(new URL(window.location.href));
-  };
-  for (const event of ['pushState', 'replaceState', 'popstate']) window.addEventListener(event, navigated);
 }
 
 /**

@@ -2,7 +2,7 @@ import { fetchJob, fetchSimilarJobs } from '../features/job-detail/job-detail-ap
 import { fetchHeroTexts, fetchJobStats, LATEST_JOBS_COUNT } from '../features/home/home-api';
 import { QUERY_RULES_PATH } from '../features/jobs/api/query-knowledge';
 import { PLACES_PATH } from '../features/jobs/api/string-lists';
-import { startNavigationAnswers } from '../lib/api-client';
+import { prepareNavigationAnswers, startNavigationAnswers } from '../lib/api-client';
 import { CONFIG_PATH } from '../lib/config';
 import { fetchLatestJobs } from '../lib/jobs-api';
 import { isHeldForVisit } from '../lib/page-cache';
@@ -39,11 +39,23 @@ export function pageAnswerPaths(url: URL): string[] {
  * lists once loaded) are not fetched again.
  */
 export function startPageLoads(url: URL): void {
-  startNavigationAnswers(pageAnswerPaths(url).filter((path) => !isHeldForVisit(path)));
+  startNavigationAnswers(answersToFetch(url));
+  preloadScreen(url.pathname);
+}
+
+/** Browser: a link to `url` was pressed — the same loads, for the navigation its click makes. */
+export function preparePageLoads(url: URL): void {
+  prepareNavigationAnswers(answersToFetch(url));
+  preloadScreen(url.pathname);
+}
+
+const answersToFetch = (url: URL): string[] => pageAnswerPaths(url).filter((path) => !isHeldForVisit(path));
+
+function preloadScreen(pathname: string): void {
   // Only a page of the registry: the admin area is not one (its chunk loads as it renders), and
   // a chunk that fails to load is reported where the screen renders (it loads again there).
-  if (pageKeyOf(url.pathname) === null) return;
-  screenOf(url.pathname)
+  if (pageKeyOf(pathname) === null) return;
+  screenOf(pathname)
     .preload()
     .catch(() => undefined);
 }

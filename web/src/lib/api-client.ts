@@ -174,7 +174,13 @@ export function createApiClient(deps: ApiClientDeps) {
     return send<T>(path, { ...init, headers }, null);
   }
 
-  return { request, apiFetch, startNavigationAnswers: navigation.start };
+  return {
+    request,
+    apiFetch,
+    startNavigationAnswers: navigation.start,
+    prepareNavigationAnswers: navigation.prepare,
+    dropPreparedAnswers: navigation.dropPrepared,
+  };
 }
 
 const browserClient = createApiClient({
@@ -189,10 +195,10 @@ const browserClient = createApiClient({
 export const { request, apiFetch } = browserClient;
 
 /**
- * Browser: the app navigated; fetches these public GET paths at once for the page it goes to (see
- * navigation-answers.ts), forgetting the previous navigation's.
+ * Browser: the public GET paths of the page the app goes to, fetched at once (see
+ * navigation-answers.ts): at the navigation, or already when the link to it is pressed.
  */
-export const startNavigationAnswers = browserClient.startNavigationAnswers;
+export const { startNavigationAnswers, prepareNavigationAnswers, dropPreparedAnswers } = browserClient;
 
 /** JSON body for `apiFetch`; new code passes `json` to `request` instead. */
 export function jsonBody(data: unknown): Pick<RequestInit, 'body' | 'headers'> {

@@ -133,3 +133,34 @@ describe('navigation answers', () => {
     expect(await own).toEqual({ saved: true });
   });
 });
+
+describe('answers started by a pressed link', () => {
+  it('go out at the press, stay unread by the page shown, and are taken by the navigation that follows', async () => {
+    const { client, sent, sentTo } = setUp();
+    client.prepareNavigationAnswers([JOB, SIMILAR]);
+    expect(sent.map((request) => request.path)).toEqual([JOB, SIMILAR]);
+    // The page still shown asks for itself.
+    const current = client.request(JOB);
+    expect(sentTo(JOB)).toHaveLength(2);
+    sentTo(JOB)[1]?.answer(200, { id: '123', seen: 'before' });
+    await current;
+
+    client.startNavigationAnswers([JOB, SIMILAR]);
+    expect(sent).toHaveLength(3);
+    sentTo(JOB)[0]?.answer(200, { id: '123', seen: 'pressed' });
+    expect(await client.request(JOB)).toEqual({ id: '123', seen: 'pressed' });
+  });
+
+  it('are forgotten by a navigation elsewhere, and when the press led nowhere', () => {
+    const { client, sentTo } = setUp();
+    client.prepareNavigationAnswers([JOB]);
+    client.startNavigationAnswers(['/api/config']);
+    client.startNavigationAnswers([JOB]);
+    expect(sentTo(JOB)).toHaveLength(2);
+
+    client.prepareNavigationAnswers([SIMILAR]);
+    client.dropPreparedAnswers();
+    client.startNavigationAnswers([SIMILAR]);
+    expect(sentTo(SIMILAR)).toHaveLength(2);
+  });
+});

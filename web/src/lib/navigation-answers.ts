@@ -12,8 +12,18 @@ import type { PrefetchedAnswer } from './prefetched-answers';
  * not cancelled, as a caller may still be waiting for it; it just is not handed out again.
  */
 export interface NavigationAnswers {
-  /** A new navigation: forgets the previous one's answers and starts a fetch per path, at once. */
+  /**
+   * A new navigation: forgets the previous one's answers and starts a fetch per path, at once —
+   * or takes the one a press of the link that led here started (`prepare`).
+   */
   start(paths: readonly string[]): void;
+  /**
+   * A link was pressed; its click, and the navigation, follow in about 100 ms. Starts the fetches
+   * for the next `start` to take, unread until then: the page shown now keeps its own answers.
+   */
+  prepare(paths: readonly string[]): void;
+  /** The press led nowhere (no navigation followed its click): its fetches are forgotten. */
+  dropPrepared(): void;
   /**
    * The answer for `path` in this navigation (in flight or settled), or undefined when it was not
    * fetched for it. Rejects only when the server could not be reached (as `fetchAnswer` does).
@@ -21,24 +31,41 @@ export interface NavigationAnswers {
   answerFor(path: string): Promise<PrefetchedAnswer> | undefined;
 }
 
+type Answers = Map<string, Promise<PrefetchedAnswer>>;
+
 /** `fetchAnswer` fetches one public GET path as its status and parsed body. */
 export function navigationAnswers(
   fetchAnswer: (path: string) => Promise<PrefetchedAnswer>,
 ): NavigationAnswers {
-  let answers = new Map<string, Promise<PrefetchedAnswer>>();
+  let answers: Answers = new Map();
+  let prepared: Answers = new Map();
+
+  /** Fetches each path once into `into`, taking what `from` has for it already. */
+  function fill(into: Answers, paths: readonly string[], from: Answers): void {
+    for (const path of paths) {
+      if (into.has(path)) continue;
+      const answer = from.get(path) ?? fetchAnswer(path);
+      into.set(path, answer);
+      // No answer at all (offline): whoever waits gets the failure, a later call tries again.
+      answer.catch(() => {
+        if (into.get(path) === answer) into.delete(path);
+      });
+    }
+  }
 
   return {
     start(paths) {
-      const current = new Map<string, Promise<PrefetchedAnswer>>();
-      answers = current;
-      for (const path of new Set(paths)) {
-        const answer = fetchAnswer(path);
-        current.set(path, answer);
-        // No answer at all (offline): whoever waits gets the failure, a later call tries again.
-        answer.catch(() => {
-          if (current.get(path) === answer) current.delete(path);
-        });
-      }
+      answers = new Map();
+      fill(answers, paths, prepared);
+      prepared = new Map();
+    },
+    prepare(paths) {
+      const previous = prepared;
+      prepared = new Map();
+      fill(prepared, paths, previous);
+    },
+    dropPrepared() {
+      prepared = new Map();
     },
     answerFor: (path) => answers.get(path),
   };
