@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobRow } from '@jobbportalen/test-support/auth';
-import { expectHeading, gotoAndSettle, settle, useE2e } from './support/e2e.js';
+import { expectHeading, expectNoLoading, gotoAndSettle, settle, useE2e } from './support/e2e.js';
 import { decodeHtml, titleOf } from './support/html-text.js';
 
 const e2e = useE2e();
@@ -103,6 +103,69 @@ describe('a live ad', () => {
     expect(facts.Ort).toBe('Okänd plats');
     expect(facts['Sista ansökningsdag']).toBe('Ej angiven');
     expect(await page.locator('.job-ad-body').textContent()).toContain('Ingen beskrivning tillgänglig');
+  });
+});
+
+describe('opened from the results', () => {
+  /** The first ad on /jobb, and what the page sends and loads from now on, in the order seen. */
+  async function fromTheResults() {
+    const page = await e2e.page({ path: '/jobb' });
+    const card = page.locator('.job-card-link').first();
+    const href = (await card.getAttribute('href'))!;
+    // The API path encodes the id as the link does.
+    const adPath = `/api/jobs/${href.slice('/jobb/'.length)}`;
+    const similarPath = `${adPath}/similar`;
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === adPath || pathname === similarPath) seen.push(`sent ${pathname}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/job-detail-page-[^/]*\.js$/.test(new URL(request.url()).pathname)) seen.push('screen loaded');
+    });
+    const shown = async () => {
+      await page.waitForURL((url) => url.pathname === href);
+      await page.locator('.job-ad-company').waitFor();
+      await page.locator('#similar-jobs-title').waitFor();
+      await expectNoLoading(page);
+    };
+    const sentOnce = () => {
+      expect(seen.filter((event) => event === `sent ${adPath}`)).toHaveLength(1);
+      expect(seen.filter((event) => event === `sent ${similarPath}`)).toHaveLength(1);
+    };
+    return { page, card, adPath, similarPath, seen, shown, sentOnce };
+  }
+
+  it('asks for the ad and its similar jobs once each, as the app navigates, not after its screen loaded', async () => {
+    const { page, card, adPath, similarPath, seen, shown, sentOnce } = await fromTheResults();
+    // From the keyboard: no press of the link before the navigation.
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await shown();
+    sentOnce();
+    // Both went out with the navigation, beside the screen's chunk — not once it had loaded and
+    // mounted (and 'Liknande jobb' not only after the ad had come).
+    expect(seen).toContain('screen loaded');
+    const screenLoaded = seen.indexOf('screen loaded');
+    expect(seen.indexOf(`sent ${adPath}`)).toBeLessThan(screenLoaded);
+    expect(seen.indexOf(`sent ${similarPath}`)).toBeLessThan(screenLoaded);
+  });
+
+  it('starts them when the link is pressed, before the click, and the navigation takes them', async () => {
+    const { page, card, adPath, similarPath, shown, sentOnce } = await fromTheResults();
+    await card.hover();
+    const pressed = Promise.all(
+      [adPath, similarPath].map((path) =>
+        page.waitForRequest((request) => new URL(request.url()).pathname === path),
+      ),
+    );
+    await page.mouse.down();
+    // Still held: no click yet, the results are still shown.
+    await pressed;
+    expect(new URL(page.url()).pathname).toBe('/jobb');
+    await page.mouse.up();
+    await shown();
+    sentOnce();
   });
 });
 

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PAGE_DATA_ID, type PageData } from './app/page-data';
+import { loadPagesAsTheAppNavigates } from './app/navigation-loads';
+import { startPageLoads } from './app/page-loaders';
 import { screenOf } from './app/routes';
 import type { JobsServerSide } from './features/jobs/jobs-server-side';
 import { onAppCommitted } from './lib/app-ready';
@@ -30,9 +32,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html saknar #root');
   onAppCommitted(markInteractive);
+  loadPagesAsTheAppNavigates();
   const pageData = readPageData();
   if (!pageData) {
-    // The app's shell (pages the server does not render): the browser renders everything.
+    // The app's shell (pages the server does not render): the browser renders everything, and
+    // asks for what the page reads before the first render, not as each part mounts.
+    startPageLoads(new URL(window.location.href));
     createRoot(container).render(
       <StrictMode>
         <App />

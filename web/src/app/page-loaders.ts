@@ -2,9 +2,11 @@ import { fetchJob, fetchSimilarJobs } from '../features/job-detail/job-detail-ap
 import { fetchHeroTexts, fetchJobStats, LATEST_JOBS_COUNT } from '../features/home/home-api';
 import { QUERY_RULES_PATH } from '../features/jobs/api/query-knowledge';
 import { PLACES_PATH } from '../features/jobs/api/string-lists';
+import { prepareNavigationAnswers, startNavigationAnswers } from '../lib/api-client';
 import { CONFIG_PATH } from '../lib/config';
 import { fetchLatestJobs } from '../lib/jobs-api';
-import { pageKeyOf } from './routes';
+import { isHeldForVisit } from '../lib/page-cache';
+import { pageKeyOf, screenOf } from './routes';
 import type { PageKey } from '@jobbportalen/contracts';
 
 /**
@@ -28,6 +30,34 @@ const LOADERS: Partial<Record<PageKey, (url: URL) => string[]>> = {
 export function pageAnswerPaths(url: URL): string[] {
   const key = pageKeyOf(url.pathname);
   return [CONFIG_PATH, ...((key && LOADERS[key]?.(url)) ?? [])];
+}
+
+/**
+ * Browser: the app goes to the page at `url` (a navigation, or an app shell's first load). Its
+ * screen's chunk and the answers it reads are fetched at once, side by side, instead of one after
+ * the other as the screen mounts; the answers the visit already holds (the config, the place
+ * lists once loaded) are not fetched again.
+ */
+export function startPageLoads(url: URL): void {
+  startNavigationAnswers(answersToFetch(url));
+  preloadScreen(url.pathname);
+}
+
+/** Browser: a link to `url` was pressed — the same loads, for the navigation its click makes. */
+export function preparePageLoads(url: URL): void {
+  prepareNavigationAnswers(answersToFetch(url));
+  preloadScreen(url.pathname);
+}
+
+const answersToFetch = (url: URL): string[] => pageAnswerPaths(url).filter((path) => !isHeldForVisit(path));
+
+function preloadScreen(pathname: string): void {
+  // Only a page of the registry: the admin area is not one (its chunk loads as it renders), and
+  // a chunk that fails to load is reported where the screen renders (it loads again there).
+  if (pageKeyOf(pathname) === null) return;
+  screenOf(pathname)
+    .preload()
+    .catch(() => undefined);
 }
 
 /** The ad id of a /jobb/{id} path as the page reads it (decoded); null when it cannot be read. */

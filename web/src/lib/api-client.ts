@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@jobbportalen/contracts';
 import { navigate } from 'wouter/use-browser-location';
 import { clearToken, getToken, LOGIN_PATH, loginPathWithNext } from './auth';
+import { navigationAnswers, untilAborted } from './navigation-answers';
 import { prefetchedAnswer, type PrefetchedAnswer } from './prefetched-answers';
 
 /**
@@ -111,22 +112,27 @@ export function createApiClient(deps: ApiClientDeps) {
     deps.clearToken();
   }
 
-  async function send<T>(path: string, init: RequestInit, sentToken: string | null): Promise<T> {
-    let response: Response;
-    let body: unknown;
+  /** One exchange with the server: the status and parsed body, whatever the status. */
+  async function receive(path: string, init: RequestInit): Promise<PrefetchedAnswer> {
     try {
-      response = await deps.fetch(path, init);
-      body = await readBody(response);
+      const response = await deps.fetch(path, init);
+      return { status: response.status, body: await readBody(response) };
     } catch (cause) {
       if (isAbortError(cause)) throw cause;
       throw new ApiError(0, null, '', null);
     }
-    if (!response.ok) {
-      if (response.status === 401 && sentToken) sessionRefused(sentToken);
-      throw errorFrom(response.status, body);
-    }
-    return body as T;
   }
+
+  async function send<T>(path: string, init: RequestInit, sentToken: string | null): Promise<T> {
+    const answer = await receive(path, init);
+    if (answer.status === 401 && sentToken) sessionRefused(sentToken);
+    return answerValue<T>(answer);
+  }
+
+  // Shared by every caller of the navigation, so it carries no caller's signal (nor a token).
+  const navigation = navigationAnswers((path) =>
+    receive(path, { method: 'GET', headers: new Headers({ Accept: 'application/json' }) }),
+  );
 
   /**
    * Calls our own API (same origin) and returns the parsed JSON answer, typed by the caller from
@@ -137,6 +143,9 @@ export function createApiClient(deps: ApiClientDeps) {
     // A public read the server already made for this page comes with the page: no second request.
     const prefetched = isPublicRead(options) ? prefetchedAnswer(path) : undefined;
     if (prefetched) return answerValue<T>(prefetched);
+    // One the browser started fetching when it navigated to this page: wait for that one.
+    const started = isPublicRead(options) ? navigation.answerFor(path) : undefined;
+    if (started) return answerValue<T>(await untilAborted(started, options.signal));
     const headers = new Headers({ Accept: 'application/json' });
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
@@ -165,7 +174,13 @@ export function createApiClient(deps: ApiClientDeps) {
     return send<T>(path, { ...init, headers }, null);
   }
 
-  return { request, apiFetch };
+  return {
+    request,
+    apiFetch,
+    startNavigationAnswers: navigation.start,
+    prepareNavigationAnswers: navigation.prepare,
+    dropPreparedAnswers: navigation.dropPrepared,
+  };
 }
 
 const browserClient = createApiClient({
@@ -178,6 +193,12 @@ const browserClient = createApiClient({
 });
 
 export const { request, apiFetch } = browserClient;
+
+/**
+ * Browser: the public GET paths of the page the app goes to, fetched at once (see
+ * navigation-answers.ts): at the navigation, or already when the link to it is pressed.
+ */
+export const { startNavigationAnswers, prepareNavigationAnswers, dropPreparedAnswers } = browserClient;
 
 /** JSON body for `apiFetch`; new code passes `json` to `request` instead. */
 export function jsonBody(data: unknown): Pick<RequestInit, 'body' | 'headers'> {

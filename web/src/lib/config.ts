@@ -40,6 +40,7 @@ const prefetchedConfig = (): SiteConfig | undefined => {
 const config = pageCache<void, SiteConfig>(
   () => fetchPublicConfig().then(merge, () => DEFAULT_CONFIG),
   prefetchedConfig,
+  () => CONFIG_PATH,
 );
 
 /** The site config, fetched once per page load. */

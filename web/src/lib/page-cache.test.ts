@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCache } from './page-cache';
+import { isHeldForVisit, pageCache } from './page-cache';
 
 describe('pageCache', () => {
   it('asks once per key however many readers load at the same time, and then answers synchronously', async () => {
@@ -36,5 +36,27 @@ describe('pageCache', () => {
     expect(config.peek()).toBeUndefined();
     expect(await config.load()).toBe('Jobbportalen');
     expect(attempts).toBe(2);
+  });
+
+  it('tells which API paths the visit holds (or is fetching), so a navigation does not fetch them again', async () => {
+    let attempts = 0;
+    const lists = pageCache(
+      async (path: string) => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('nätverksfel');
+        return [path];
+      },
+      undefined,
+      (path) => path,
+    );
+    const path = '/api/test/held-list';
+    expect(isHeldForVisit(path)).toBe(false);
+    const failing = lists.load(path);
+    expect(isHeldForVisit(path)).toBe(true);
+    await expect(failing).rejects.toThrow('nätverksfel');
+    // Nothing kept: the next navigation to a page that reads it fetches it.
+    expect(isHeldForVisit(path)).toBe(false);
+    await lists.load(path);
+    expect(isHeldForVisit(path)).toBe(true);
   });
 });

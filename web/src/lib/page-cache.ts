@@ -13,14 +13,25 @@ export interface PageCache<K, T> {
 }
 
 /**
+ * The API paths whose answers a page cache holds, or is fetching, for the rest of the visit: a
+ * navigation does not fetch those again for its page (app/page-loaders.ts).
+ */
+const heldPaths = new Set<string>();
+
+/** Whether the visit already holds (or is fetching) the answer of this public GET path. */
+export const isHeldForVisit = (path: string): boolean => heldPaths.has(path);
+
+/**
  * `fetchAnswer` should turn a failure into the fallback the page lives with (defaults, an empty
  * list); if it rejects anyway, nothing is kept and the next `load` asks again. `prefetched` reads
  * the answer a server-rendered page came with (see prefetched-answers.ts), so the first render —
- * on the server and in the browser alike — already has it.
+ * on the server and in the browser alike — already has it. `pathOf` names the API path a key's
+ * answer comes from, for `isHeldForVisit`.
  */
 export function pageCache<K, T>(
   fetchAnswer: (key: K) => Promise<T>,
   prefetched?: (key: K) => T | undefined,
+  pathOf?: (key: K) => string,
 ): PageCache<K, T> {
   const pending = new Map<K, Promise<T>>();
   const settled = new Map<K, T>();
@@ -44,11 +55,13 @@ export function pageCache<K, T>(
           },
           (error: unknown) => {
             pending.delete(key);
+            if (pathOf) heldPaths.delete(pathOf(key));
             throw error;
           },
         );
         pending.set(key, answer);
       }
+      if (pathOf) heldPaths.add(pathOf(key));
       return answer;
     },
     peek(key) {
@@ -56,7 +69,10 @@ export function pageCache<K, T>(
       const came = prefetched?.(key);
       // Kept in the browser (the same object on every read, as useSyncExternalStore needs); never
       // on the server, where the answers belong to one render.
-      if (came !== undefined && typeof window !== 'undefined') settled.set(key, came);
+      if (came !== undefined && typeof window !== 'undefined') {
+        settled.set(key, came);
+        if (pathOf) heldPaths.add(pathOf(key));
+      }
       return came;
     },
     subscribe(listener) {

@@ -29,6 +29,7 @@ const rules = pageCache(
     if (!answer) return undefined;
     return answer.status === 200 ? knownFrom(answer.body as QueryKnowledgeAnswer) : {};
   },
+  (path) => path,
 );
 
 /** Whether a route's text is read by the query rules (any text not searched exactly). */

@@ -22,6 +22,7 @@ const lists = pageCache(
     const answer = prefetchedAnswer(path);
     return answer === undefined ? undefined : toStringList(answer.status === 200 ? answer.body : null);
   },
+  (path) => path,
 );
 
 export const loadStringList = (path: string): Promise<string[]> => lists.load(path);
