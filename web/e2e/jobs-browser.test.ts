@@ -263,7 +263,11 @@ describe('results mode', () => {
 
   it("says 'Inga jobb hittades.' when nothing matches, and when the search fails", async () => {
     const page = await e2e.page({ path: '/jobb?search=qwxzyvb' });
-    await expect.poll(() => page.locator('.jobs-content').textContent()).toBe('Inga jobb hittades.');
+    // The message and no ad (the offer to watch the search follows it: worth it with no hits too).
+    const message = page.locator('.jobs-content > .status-message');
+    await expect.poll(() => message.textContent()).toBe('Inga jobb hittades.');
+    expect(await page.locator('.jobs-content .job-card').count()).toBe(0);
+    expect(await page.locator('.jobs-content .save-search').count()).toBe(1);
     expect(await page.locator('.pagination').count()).toBe(0);
 
     await page.route('**/api/search/multi-search', (route) =>
@@ -271,7 +275,8 @@ describe('results mode', () => {
     );
     await gotoAndSettle(page, '/jobb');
     await select(page, 'Huvudkategori').selectOption('IT');
-    await expect.poll(() => page.locator('.jobs-content').textContent()).toBe('Inga jobb hittades.');
+    await expect.poll(() => message.textContent()).toBe('Inga jobb hittades.');
+    expect(await page.locator('.jobs-content .job-card').count()).toBe(0);
   });
 
   it('the free-text search and "Sök endast i titel" narrow the results and are kept in the URL', async () => {
@@ -482,6 +487,34 @@ describe('the way back from an ad', () => {
 });
 
 describe('small screens', () => {
+  it('the first results come on the first screen, on a phone (375×800) and a desktop (1280×800)', async () => {
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 800 },
+    ]) {
+      for (const path of [
+        '/jobb?search=utvecklare',
+        '/jobb?mainCategory=IT&city=Stockholm',
+        '/jobb?sort=newest',
+      ]) {
+        const page = await e2e.page({ viewport, path });
+        const first = page.locator('.job-list .job-card').first();
+        await first.waitFor();
+        // Its title and company at least: the card's top 120 px are on the screen.
+        const top = await first.evaluate((card) => card.getBoundingClientRect().top);
+        expect(top + 120, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height);
+        // The offer to watch the search follows the first three results, before the others.
+        const order = await page
+          .locator('.job-card, .save-search')
+          .evaluateAll((nodes) =>
+            nodes.map((node) => (node.classList.contains('job-card') ? 'ad' : 'watch')),
+          );
+        expect(order.slice(0, 5)).toEqual(['ad', 'ad', 'ad', 'watch', 'ad']);
+        await page.close();
+      }
+    }
+  });
+
   it("the filter selects open with 'Visa filter', which says how many are set", async () => {
     const page = await e2e.page({ viewport: MOBILE, path: '/jobb?mainCategory=IT' });
     await expectHeading(page, 'Jobb inom IT');

@@ -31,6 +31,9 @@ export function createJobsUrlRouter(entryRoute: JobsRoute): Router<JobsRoute> {
   let knownUrl = currentUrl();
   let pendingWrite: number | undefined;
   let listener: (() => void) | null = null;
+  // InstantSearch still hands its emptied state to the router after disposing it (the page left
+  // /jobb): written 80 ms later, it would replace a search the visitor came back to in between.
+  let disposed = false;
 
   const cancelPendingWrite = (): void => {
     window.clearTimeout(pendingWrite);
@@ -43,6 +46,7 @@ export function createJobsUrlRouter(entryRoute: JobsRoute): Router<JobsRoute> {
     read: () => entryRoute,
 
     write(route) {
+      if (disposed) return;
       cancelPendingWrite();
       pendingWrite = window.setTimeout(() => {
         pendingWrite = undefined;
@@ -70,6 +74,7 @@ export function createJobsUrlRouter(entryRoute: JobsRoute): Router<JobsRoute> {
     },
 
     dispose() {
+      disposed = true;
       cancelPendingWrite();
       if (listener) {
         window.removeEventListener('popstate', listener);

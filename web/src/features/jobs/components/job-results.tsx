@@ -14,8 +14,16 @@ import { AlsoMentions, useAlsoMentions } from './also-mentions';
 import { JobsPagination } from './jobs-pagination';
 import { ZeroHitHelp } from './zero-hit-help';
 
-/** Results mode: summary, hits, the way to widen an occupation search and pagination. */
-export function JobResults() {
+/** How many results come before the offer to watch the search: on a phone, the first screen. */
+const RESULTS_BEFORE_WATCH = 3;
+
+/**
+ * Results mode: summary, hits, the way to widen an occupation search and pagination. `watch` (the
+ * offer to save the search or get its new ads by e-mail) comes after the first few results, so on
+ * a phone the results start on the first screen, and in reading order as shown; and also with no
+ * results, since a search with no hits yet is worth watching too.
+ */
+export function JobResults({ watch }: { watch?: ReactNode }) {
   // catchError: a failing search must look like an empty result, not an error page.
   const { results, status, indexUiState } = useInstantSearch({ catchError: true });
   // Around a place ('Avstånd') each card says how far away the ad is.
@@ -30,9 +38,15 @@ export function JobResults() {
   const widening = useAlsoMentions(route);
   const alsoMentions = <AlsoMentions route={route} answer={widening} />;
 
-  if (status === 'error') return <NoJobs alsoMentions={alsoMentions} />;
-  if (firstAnswerPending || status === 'stalled') return <LoadingMessage />;
-  if (items.length === 0) return <NoJobs alsoMentions={alsoMentions} />;
+  const withWatch = (shown: ReactNode) => (
+    <>
+      {shown}
+      {watch}
+    </>
+  );
+  if (status === 'error') return withWatch(<NoJobs alsoMentions={alsoMentions} />);
+  if (firstAnswerPending || status === 'stalled') return withWatch(<LoadingMessage />);
+  if (items.length === 0) return withWatch(<NoJobs alsoMentions={alsoMentions} />);
 
   const page = results.page + 1;
   const pages = Math.max(results.nbPages, 1);
@@ -44,21 +58,40 @@ export function JobResults() {
       </p>
       {/* Each ad's link carries this search's address: its page leads back here (lib/search-origin). */}
       <SearchOriginContext.Provider value={jobsHref(route)}>
-        <ul className="job-list">
-          {items.map((hit) => (
-            <li key={hit.id}>
-              <JobCard
-                job={hit}
-                isNew={isNewSince(hit.firstSeenTs, newSince)}
-                distanceKm={hitDistanceKm(hit, { near })}
-              />
-            </li>
-          ))}
-        </ul>
+        <JobList hits={items.slice(0, RESULTS_BEFORE_WATCH)} near={near} newSince={newSince} />
+        {watch}
+        {items.length > RESULTS_BEFORE_WATCH ? (
+          <JobList hits={items.slice(RESULTS_BEFORE_WATCH)} near={near} newSince={newSince} />
+        ) : null}
       </SearchOriginContext.Provider>
       {alsoMentions}
       <JobsPagination />
     </>
+  );
+}
+
+interface JobListProps {
+  hits: ReturnType<typeof useJobHits>['items'];
+  /** The searched place, for each card's distance. */
+  near: JobsUiState['near'];
+  /** When the opened saved search was last seen: its ads first seen since are 'Ny'. */
+  newSince: ReturnType<typeof useNewSince>;
+}
+
+/** Job cards of search hits. */
+function JobList({ hits, near, newSince }: JobListProps) {
+  return (
+    <ul className="job-list">
+      {hits.map((hit) => (
+        <li key={hit.id}>
+          <JobCard
+            job={hit}
+            isNew={isNewSince(hit.firstSeenTs, newSince)}
+            distanceKm={hitDistanceKm(hit, { near })}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -45,11 +45,10 @@ export function JobsMain({ filters }: { filters: ReactNode }) {
       <div className="jobs-layout">
         {filters}
         <div className="jobs-column">
-          {/* Beside the results, not among them: a search with no hits yet is worth watching too. */}
-          {resultsMode ? <SaveSearchPanel route={route} /> : null}
           <div className="jobs-content">
             <QueryInterpretation />
-            {resultsMode ? <JobResults /> : <BrowseOverview />}
+            {/* The offer to watch the search comes after the first results (job-results.tsx). */}
+            {resultsMode ? <JobResults watch={<SaveSearchPanel route={route} />} /> : <BrowseOverview />}
           </div>
         </div>
       </div>
