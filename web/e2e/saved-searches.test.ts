@@ -34,16 +34,17 @@ const uniqueWord = (() => {
 /**
  * Stores a live ad as the indexer would, first seen now: the row (the database sets firstSeenAt)
  * and its search document with that moment as firstSeenTs, so the new-count, the 'Ny' marker and
- * the alert run all see it as new. `firstSeenAt` backdates an ad that must not be new: the card
- * marks any ad first seen in the last 24 hours 'Ny' as well.
+ * the alert run all see it as new. `firstSeenAt` backdates an ad that must not be new, and its
+ * publication with it: the card marks any ad published in the last 24 hours 'Ny' as well.
  */
 async function seedAd(title: string, firstSeenAt?: Date): Promise<string> {
   const id = `e2e-${Math.random().toString(36).slice(2, 10)}`;
   const now = Date.now();
+  const publishedAt = firstSeenAt ?? new Date(now);
   const job = normalizedJob(id, {
     title,
-    publishedAt: new Date(now),
-    sourceUpdatedAt: new Date(now),
+    publishedAt,
+    sourceUpdatedAt: publishedAt,
     lastDate: new Date(now + 30 * DAY),
     expiresAt: new Date(now + 30 * DAY),
   });

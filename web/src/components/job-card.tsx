@@ -13,8 +13,8 @@ import { textOr } from '../lib/format';
 
 /**
  * The fields a job list shows (contracts' JOB_CARD_FIELDS); search hits and REST jobs are both
- * mapped to this. The freshness fields are optional: a search hit has both, a REST Job has no
- * firstSeenTs (so it is never 'Ny' by age).
+ * mapped to this. The freshness fields are optional: publishedAt gives 'Ny' by age and
+ * 'Publicerad …'; firstSeenTs only comes with search hits, for a saved search's 'new since'.
  */
 export type JobSummary = JobCardFields & Partial<Pick<JobSearchDocument, 'publishedAt' | 'firstSeenTs'>>;
 
@@ -34,8 +34,8 @@ const distanceText = (km: number) => (km < 0.5 ? '< 1 km' : `${Math.round(km)} k
 /** One job in a list: the title links to /jobb/{id}, the rest is the facts a visitor scans for. */
 export function JobCard({ job, isNew = false, children, distanceKm }: JobCardProps) {
   const now = useFreshnessNow();
-  // One badge for both reasons: new since the saved search was opened, or first seen in 24 hours.
-  const showNew = isNew || isFreshAd(job.firstSeenTs, now);
+  // One badge for both reasons: new since the saved search was opened, or published in 24 hours.
+  const showNew = isNew || isFreshAd(job.publishedAt, now);
   const published = publishedLabel(job.publishedAt, now);
   const deadline = deadlineLabel(job.lastDate, now);
   // Within a week the deadline is a countdown, set apart so a closing ad stands out in the list.
