@@ -44,9 +44,9 @@ describe('isFreshAd', () => {
 describe('publishedLabel', () => {
   const ago = (ms: number) => publishedLabel(iso(NOON - ms), NOON);
 
-  it('says "just nu" under a minute', () => {
-    expect(ago(0)).toBe('Publicerad just nu');
-    expect(ago(59_999)).toBe('Publicerad just nu');
+  it('says "för mindre än en minut sedan" under a minute', () => {
+    expect(ago(0)).toBe('Publicerad för mindre än en minut sedan');
+    expect(ago(59_999)).toBe('Publicerad för mindre än en minut sedan');
   });
 
   it('counts whole minutes under an hour, singular and plural', () => {
@@ -142,9 +142,9 @@ describe('confirmedLabel', () => {
     );
   });
 
-  it('says "just nu" for a confirmation ahead of the visitor’s clock, and nothing without one', () => {
+  it('says "för mindre än en minut sedan" for a confirmation ahead of the visitor’s clock, and nothing without one', () => {
     expect(confirmedLabel(iso(NOON + 2 * MINUTE), NOON)).toBe(
-      'Senast bekräftad av Arbetsförmedlingen just nu',
+      'Senast bekräftad av Arbetsförmedlingen för mindre än en minut sedan',
     );
     expect(confirmedLabel(null, NOON)).toBeNull();
     expect(confirmedLabel('inte ett datum', NOON)).toBeNull();

@@ -64,7 +64,7 @@ export function isFreshAd(publishedAt: string | null | undefined, now: number): 
 }
 
 /**
- * How long ago, as 'just nu' (under a minute), 'för N minuter sedan' (under an hour), 'för N timmar
+ * How long ago, as 'för mindre än en minut sedan' (a bare 'just nu' read as unfinished), 'för N minuter sedan' (under an hour), 'för N timmar
  * sedan' (earlier the same Swedish day), 'i går' (the Swedish day before), else the date: '12 nov.',
  * with the year when it is not this year's ('12 nov. 2025'). Null for a missing or future time.
  */
@@ -72,7 +72,7 @@ function timeAgo(iso: string | null | undefined, now: number): string | null {
   const instant = instantOf(iso);
   if (instant === null || instant > now) return null;
   const elapsed = now - instant;
-  if (elapsed < MINUTE_MS) return 'just nu';
+  if (elapsed < MINUTE_MS) return 'för mindre än en minut sedan';
   if (elapsed < HOUR_MS) return `för ${plural(Math.floor(elapsed / MINUTE_MS), 'minut', 'minuter')} sedan`;
   const days = stockholmDayNumber(now) - stockholmDayNumber(instant);
   // Elapsed hours, not the wall clock's: across the spring night 01:00 → 04:00 is two hours.
@@ -94,7 +94,8 @@ export function publishedLabel(publishedAt: string | null | undefined, now: numb
  * timmar sedan' (see timeAgo). Null when the feed has not confirmed it since we started counting.
  */
 export function confirmedLabel(lastConfirmedAt: string | null | undefined, now: number): string | null {
-  // A confirmation a little ahead of the visitor's clock (theirs is behind the server's) is 'just nu'.
+  // A confirmation a little ahead of the visitor's clock (theirs is behind the server's) is 'för
+  // mindre än en minut sedan'.
   const confirmed = instantOf(lastConfirmedAt);
   const ago = confirmed === null ? null : timeAgo(lastConfirmedAt, Math.max(now, confirmed));
   return ago === null ? null : `Senast bekräftad av Arbetsförmedlingen ${ago}`;

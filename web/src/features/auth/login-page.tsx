@@ -89,7 +89,7 @@ export function LoginPage() {
         <Link href={PAGES.forgotPassword.path}>Glömt lösenord?</Link>
       </p>
       <p className="auth-switch">
-        Inget konto än? <Link href="/register">Registrera dig</Link>
+        Inget konto ännu? <Link href="/register">Registrera dig</Link>
       </p>
     </section>
   );
