@@ -11,6 +11,7 @@ import { buildApp, type App } from './app.js';
 import { startBackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
 import { ensureConfiguredAdmin } from './features/admin-access/admin-access.service.js';
+import { emptyPortalHintFor } from './features/admin-import/empty-portal-hint.js';
 import { mailBaseUrl } from './mail/mail-base-url.js';
 import { watchReplicaReads } from './search/replica-reads.js';
 
@@ -62,6 +63,9 @@ export async function startPortal(baseConfig: Readonly<Config>): Promise<Running
     if (admin) app.log.info({ email: config.adminEmail, ...admin }, 'admin account from ADMIN_EMAIL');
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    // No ads and no auto-import (the default): say how to fill the portal, or its 0 stays a mystery.
+    const emptyHint = await emptyPortalHintFor(database.db, config, url);
+    if (emptyHint) app.log.warn(emptyHint);
     if (config.embeddedIndexer) {
       // Started once the server listens: without PUBLIC_URL, the links in mails use its address.
       const background = startBackgroundWork({

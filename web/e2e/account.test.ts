@@ -131,7 +131,7 @@ describe('/register', () => {
     await expect.poll(() => alert(page).textContent()).toBe('Registreringen misslyckades.');
   });
 
-  it('success goes to /login, where the new account can log in', async () => {
+  it('success goes to /login, the address filled in (not in the URL), where the new account can log in', async () => {
     const email = uniqueEmail('ny');
     const page = await e2e.page({ path: '/register' });
     await fillRegistration(page, {
@@ -144,8 +144,10 @@ describe('/register', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await expectHeading(page, 'Logga in');
     expect(await page.getByRole('status').first().textContent()).toContain('Ditt konto är skapat');
+    // The address it was made with is filled in; it rode in history state, not the address bar.
+    expect(await page.getByLabel('E-postadress').inputValue()).toBe(email);
+    expect(page.url()).toBe(`${new URL(page.url()).origin}/login`);
 
-    await page.getByLabel('E-postadress').fill(email);
     await page.getByLabel('Lösenord').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Logga in' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -252,7 +254,9 @@ describe('/dashboard', () => {
     );
     const page = await e2e.page({ token: user.token, path: '/dashboard' });
     const card = page.locator('.job-card', { has: page.locator(`a[href="/jobb/${removed}"]`) });
-    await expect.poll(() => card.locator('.tag').textContent()).toBe('Annonsen är inte längre aktuell');
+    // Its own tag (a saved ad published in the last 24 hours also carries 'Ny').
+    const closed = '.tag.warning';
+    await expect.poll(() => card.locator(closed).textContent()).toBe('Annonsen är inte längre aktuell');
     // Exactly the removed ones carry the mark (one feed window may remove several).
     const removedIds = await e2e.portal.database.db
       .selectFrom('jobs')
@@ -265,7 +269,7 @@ describe('/dashboard', () => {
       )
       .execute();
     const marked = await page
-      .locator('.job-card', { has: page.locator('.tag') })
+      .locator('.job-card', { has: page.locator(closed) })
       .locator('.job-card-link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(marked.sort()).toEqual(removedIds.map((row) => `/jobb/${row.id}`).sort());

@@ -44,6 +44,43 @@ export async function expectNoHorizontalOverflow(page: Page, what: string): Prom
   expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Every data table on the page lies within its card (or, outside a card, the admin page) and,
+ * where it is wider, scrolls sideways inside it (its .table-scroll region) rather than being cut
+ * off or pushing the page wider than the screen. Returns how many tables were wider than their
+ * region, so a test can tell it scrolled any.
+ */
+export async function expectTablesScrollInTheirCards(page: Page, what: string): Promise<number> {
+  const tables = await page.locator('.table-scroll').evaluateAll((regions) =>
+    regions.flatMap((region) => {
+      const table = region.querySelector('table');
+      const card = region.closest('.card') ?? region.closest('.admin-page');
+      if (!table || !card || region.getClientRects().length === 0) return [];
+      const name = table.querySelector('caption')?.textContent?.trim() ?? 'a table';
+      const box = region.getBoundingClientRect();
+      const cardBox = card.getBoundingClientRect();
+      const problems: string[] = [];
+      if (box.left < cardBox.left - 0.5 || box.right > cardBox.right + 0.5)
+        problems.push('wider than its card or page');
+      if (cardBox.left < -0.5 || cardBox.right > window.innerWidth + 0.5)
+        problems.push('its card leaves the screen');
+      const wider = table.getBoundingClientRect().width > region.clientWidth + 1;
+      if (wider) {
+        region.scrollLeft = region.scrollWidth;
+        if (region.scrollLeft <= 0) problems.push('wider than its region, which does not scroll');
+        region.scrollLeft = 0;
+      }
+      return [{ name, problems, wider }];
+    }),
+  );
+  expect(tables.length, `data tables on ${what}`).toBeGreaterThan(0);
+  expect(
+    tables.filter((table) => table.problems.length > 0),
+    `tables cut off on ${what}`,
+  ).toEqual([]);
+  return tables.filter((table) => table.wider).length;
+}
+
 export { MOBILE };
 
 /** Records the API requests the page makes from now on (method, path with query, auth header). */

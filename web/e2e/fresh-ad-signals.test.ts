@@ -1,5 +1,6 @@
-// Fresh-ad signals with a fixed clock (Playwright's page.clock): 'Ny' for ads first seen in the
-// last 24 hours (and, as before, for ads first seen since an opened saved search's moment),
+// Fresh-ad signals with a fixed clock (Playwright's page.clock): 'Ny' for ads published in the
+// last 24 hours, not for an old ad we first saw just now (and, as before, for ads first seen since
+// an opened saved search's moment),
 // 'Publicerad för 3 timmar sedan' / 'i går' / '12 nov. 2025', and the deadline as 'i morgon' /
 // 'om 3 dagar' within a week, on /jobb's cards and on the job page; the labels follow the clock
 // as it moves; axe at 1280 and 360 px on /jobb with the labels shown.
@@ -65,11 +66,12 @@ const ADS = {
     publishedAt: NOW - 3 * HOUR,
     lastDate: stockholmDayAt(NOW, 1, 23, 59, 59),
   },
-  // First seen three days ago (not new), published yesterday afternoon, closes in 3 days.
+  // First seen three days ago, published yesterday morning (over 24 hours ago: not new), closes
+  // in 3 days.
   yesterday: {
     title: `${WORD} gårdagens`,
     firstSeenAt: NOW - 3 * DAY,
-    publishedAt: stockholmDayAt(NOW, -1, 15),
+    publishedAt: stockholmDayAt(NOW, -1, 9),
     lastDate: stockholmDayAt(NOW, 3, 23, 59, 59),
   },
   // Seen long ago, published 12 November 2025, closes in a month.
@@ -79,9 +81,16 @@ const ADS = {
     publishedAt: Date.UTC(2025, 10, 12, 9),
     lastDate: stockholmDayAt(NOW, 30, 23, 59, 59),
   },
+  // First seen an hour ago (a snapshot import brought it in), published 40 days ago: not new.
+  imported: {
+    title: `${WORD} importerad`,
+    firstSeenAt: NOW - HOUR,
+    publishedAt: NOW - 40 * DAY,
+    lastDate: stockholmDayAt(NOW, 20, 23, 59, 59),
+  },
 } satisfies Record<string, SeededAd>;
 
-const ids: Record<keyof typeof ADS, string> = { fresh: '', yesterday: '', old: '' };
+const ids: Record<keyof typeof ADS, string> = { fresh: '', yesterday: '', old: '', imported: '' };
 
 /** Stores an ad as the indexer would, with our own first-seen moment (row and search document). */
 async function seedAd(ad: SeededAd): Promise<string> {
@@ -138,12 +147,12 @@ const searchPath = `/jobb?search=${WORD}`;
 
 async function openSearch(viewport?: { width: number; height: number }): Promise<Page> {
   const page = await pageAt(searchPath, viewport);
-  await expect.poll(() => page.locator('.jobs-content .job-card').count()).toBe(3);
+  await expect.poll(() => page.locator('.jobs-content .job-card').count()).toBe(4);
   return page;
 }
 
 describe('fresh-ad signals on /jobb', () => {
-  it("marks ads first seen in the last 24 hours 'Ny' and says when each was published and when it closes", async () => {
+  it("marks ads published in the last 24 hours 'Ny' and says when each was published and when it closes", async () => {
     const page = await openSearch();
 
     expect(await signalsOf(cardOf(page, ids.fresh))).toEqual({
@@ -170,6 +179,9 @@ describe('fresh-ad signals on /jobb', () => {
     // A deadline within a week stands out; one further off does not.
     expect(await cardOf(page, ids.yesterday).locator('.closing-soon').count()).toBe(1);
     expect(await cardOf(page, ids.old).locator('.closing-soon').count()).toBe(0);
+    // First seen an hour ago but published long before: not 'Ny'.
+    expect((await signalsOf(cardOf(page, ids.imported))).badge).toBeNull();
+    expect(await page.locator('.jobs-content .job-card-new').count()).toBe(1);
 
     // The labels are the browser's, at render time: an hour later they have moved on.
     await page.clock.fastForward(HOUR);
@@ -179,15 +191,16 @@ describe('fresh-ad signals on /jobb', () => {
   });
 
   it("is one 'Ny' badge for both rules: an opened saved search's new ads are marked too", async () => {
-    // The saved search was last opened four days before NOW: the ad first seen three days ago is
-    // new to it, the one first seen 40 days ago is not.
+    // The saved search was last opened four days before NOW: the ads first seen three days and an
+    // hour ago are new to it (whenever they were published), the one first seen 40 days ago is not.
     const since = Math.floor((NOW - 4 * DAY) / 1000);
     const page = await pageAt(`${searchPath}&nya=${since}`);
-    await expect.poll(() => page.locator('.jobs-content .job-card').count()).toBe(3);
+    await expect.poll(() => page.locator('.jobs-content .job-card').count()).toBe(4);
     expect((await signalsOf(cardOf(page, ids.fresh))).badge).toBe('Ny');
     expect((await signalsOf(cardOf(page, ids.yesterday))).badge).toBe('Ny');
+    expect((await signalsOf(cardOf(page, ids.imported))).badge).toBe('Ny');
     expect((await signalsOf(cardOf(page, ids.old))).badge).toBeNull();
-    expect(await page.locator('.jobs-content .job-card-new').count()).toBe(2);
+    expect(await page.locator('.jobs-content .job-card-new').count()).toBe(3);
   });
 
   it('has no axe violations with the labels shown, at 1280 and 360 px', async () => {
@@ -214,12 +227,22 @@ describe('fresh-ad signals on the job page', () => {
       ['Sista ansökningsdag i morgon', stockholmDay(ADS.fresh.lastDate)],
     ]);
 
+    expect(await page.locator('.job-ad-freshness .job-ad-new').textContent()).toBe('Ny');
+
     await gotoAndSettle(page, `/jobb/${ids.yesterday}`);
     await expectHeading(page, ADS.yesterday.title);
     expect(await signalsOnPage(page)).toEqual([
       ['Publicerad i går', new Date(ADS.yesterday.publishedAt).toISOString()],
       ['Sista ansökningsdag om 3 dagar', stockholmDay(ADS.yesterday.lastDate)],
     ]);
+  });
+
+  it("is not 'Ny' when only our first sighting is recent, not the publication", async () => {
+    const page = await pageAt(`/jobb/${ids.imported}`);
+    await expectHeading(page, ADS.imported.title);
+    const published = page.locator('.job-ad-freshness time').first();
+    expect(await published.getAttribute('datetime')).toBe(new Date(ADS.imported.publishedAt).toISOString());
+    expect(await page.locator('.job-ad-new').count()).toBe(0);
   });
 
   it('leaves a deadline a month off to the facts, as a date', async () => {

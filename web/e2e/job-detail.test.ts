@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobRow } from '@jobbportalen/test-support/auth';
+import { DESKTOP } from './support/browser.js';
 import { expectHeading, expectNoLoading, gotoAndSettle, settle, useE2e } from './support/e2e.js';
 import { decodeHtml, titleOf } from './support/html-text.js';
 
@@ -75,6 +76,33 @@ describe('a live ad', () => {
     expect(await apply.getAttribute('href')).toBe(job!.applicationUrl);
     expect(await apply.getAttribute('target')).toBe('_blank');
     expect((await apply.getAttribute('rel'))?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  });
+
+  it("'Ansök nu' is in the first screen: beside the title at 1280×800, a bar along the bottom at 375×800", async () => {
+    const [job] = await e2e.portal.liveJobs({ limit: 1 });
+    const PHONE = { width: 375, height: 800 };
+    const inView = (box: { y: number; height: number } | null, height: number) =>
+      box !== null && box.y >= 0 && box.y + box.height <= height;
+
+    const desktop = await e2e.page({ viewport: DESKTOP, path: `/jobb/${job!.id}` });
+    const wide = await desktop.getByRole('link', { name: /Ansök nu/ }).boundingBox();
+    expect(inView(wide, DESKTOP.height)).toBe(true);
+    // Beside the title: on the heading's row, not under it.
+    const heading = await desktop.getByRole('heading', { level: 1 }).boundingBox();
+    expect(wide!.y).toBeLessThan(heading!.y + heading!.height);
+    expect(wide!.x).toBeGreaterThan(heading!.x + heading!.width);
+
+    const phone = await e2e.page({ viewport: PHONE, path: `/jobb/${job!.id}` });
+    const apply = phone.getByRole('link', { name: /Ansök nu/ });
+    expect(inView(await apply.boundingBox(), PHONE.height)).toBe(true);
+    // Still at hand at the end of the page, and what ends the page is not under it.
+    await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => inView(await apply.boundingBox(), PHONE.height)).toBe(true);
+    const bar = await phone.locator('.job-ad-apply').boundingBox();
+    const footerEnd = await phone
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual(bar!.y + 1);
   });
 
   it('shows the fallbacks for an ad without title, company, place and description', async () => {

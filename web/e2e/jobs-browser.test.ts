@@ -376,6 +376,18 @@ describe('pagination', () => {
     const next = page.getByRole('link', { name: 'Nästa' });
     expect(await previous.isDisabled()).toBe(true);
     expect(await next.isDisabled()).toBe(false);
+    // They read '‹ Föregående' and 'Nästa ›', a space between arrow and word (their names above
+    // stay the words alone: the arrows are hidden from screen readers).
+    for (const step of [previous, next]) {
+      const space = await step.evaluate((link) => {
+        const arrow = link.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+        const word = document.createRange();
+        word.selectNodeContents([...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!);
+        const text = word.getBoundingClientRect();
+        return arrow.right <= text.left ? text.left - arrow.right : arrow.left - text.right;
+      });
+      expect(space).toBeGreaterThanOrEqual(3);
+    }
     let tokens = await paginationTokens(page);
     expectWellFormedPagination(tokens, 1, pages);
     expect(tokens).toContain('…');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { drainOutbox } from '@jobbportalen/indexer';
 import { describe, expect, it } from 'vitest';
-import { adminPage } from './admin-support.js';
+import { adminPage, expectNoHorizontalOverflow, expectTablesScrollInTheirCards } from './admin-support.js';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, useE2e } from './support/e2e.js';
@@ -137,5 +137,14 @@ describe("'Anmäl annons'", () => {
       failures[`admin page @ ${viewport.width}`] = await axeViolations(admin);
     }
     expect(Object.fromEntries(Object.entries(failures).filter(([, found]) => found.length > 0))).toEqual({});
+  });
+
+  it('on a 375 px phone the moderation tables scroll inside the page, none cut off', async () => {
+    const admin = await adminPage(e2e, '/admin/anmalningar', { width: 375, height: 800 });
+    await admin.locator('.admin-reports-table tbody tr').first().waitFor();
+    const scrolled = await expectTablesScrollInTheirCards(admin, 'the moderation page at 375 px');
+    // Title, reasons, messages, dates and two buttons do not fit 375 px: they scroll.
+    expect(scrolled).toBeGreaterThan(0);
+    await expectNoHorizontalOverflow(admin, 'the moderation page at 375 px');
   });
 });

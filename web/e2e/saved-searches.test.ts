@@ -34,16 +34,17 @@ const uniqueWord = (() => {
 /**
  * Stores a live ad as the indexer would, first seen now: the row (the database sets firstSeenAt)
  * and its search document with that moment as firstSeenTs, so the new-count, the 'Ny' marker and
- * the alert run all see it as new. `firstSeenAt` backdates an ad that must not be new: the card
- * marks any ad first seen in the last 24 hours 'Ny' as well.
+ * the alert run all see it as new. `firstSeenAt` backdates an ad that must not be new, and its
+ * publication with it: the card marks any ad published in the last 24 hours 'Ny' as well.
  */
 async function seedAd(title: string, firstSeenAt?: Date): Promise<string> {
   const id = `e2e-${Math.random().toString(36).slice(2, 10)}`;
   const now = Date.now();
+  const publishedAt = firstSeenAt ?? new Date(now);
   const job = normalizedJob(id, {
     title,
-    publishedAt: new Date(now),
-    sourceUpdatedAt: new Date(now),
+    publishedAt,
+    sourceUpdatedAt: publishedAt,
     lastDate: new Date(now + 30 * DAY),
     expiresAt: new Date(now + 30 * DAY),
   });
@@ -133,6 +134,8 @@ describe('saving a search (logged in)', () => {
     await expect.poll(() => page.locator('.jobs-content .job-card').count()).toBe(1);
     const form = saveSearchForm(page);
     const frequency = form.getByRole('combobox', { name: 'Bevaka' });
+    // The form is named by its heading, so 'Bevaka' and the button do not stand there unexplained.
+    await form.getByRole('heading', { level: 2, name: 'Spara sökning' }).waitFor();
     // The server renders for a visitor; the logged-in form takes its place once the page hydrates.
     await expect
       .poll(() => frequency.locator('option').allTextContents())
@@ -160,7 +163,9 @@ describe('saving a search (logged in)', () => {
     await section.getByRole('heading', { level: 2, name: 'Mina bevakningar' }).waitFor();
     const item = section.locator('article.saved-search');
     await expect.poll(() => item.count()).toBe(1);
-    expect(plain(await item.locator('.saved-search-summary').textContent())).toBe(`”${word}”`);
+    // Named by its summary until renamed: the name once, not the same words twice.
+    await item.getByRole('heading', { level: 3, name: `”${word}”` }).waitFor();
+    expect(await item.locator('.saved-search-summary').count()).toBe(0);
     await expect.poll(() => item.locator('.saved-search-new').textContent()).toBe('1 ny');
 
     // The frequency is saved as soon as it is chosen.
@@ -178,6 +183,8 @@ describe('saving a search (logged in)', () => {
     await item.getByRole('button', { name: 'Spara', exact: true }).click();
     await savedSearchItem(page, 'Molnjobb').waitFor();
     expect((await savedSearchesOf(user.id))[0]?.name).toBe('Molnjobb');
+    // Renamed, the summary says what it searches for.
+    expect(plain(await item.locator('.saved-search-summary').textContent())).toBe(`”${word}”`);
 
     // 'Öppna': the search on /jobb, its new ad marked 'Ny' and the old one not.
     await item.getByRole('link', { name: /^Öppna/ }).click();
@@ -206,7 +213,7 @@ describe('saving a search (logged in)', () => {
     expect(await savedSearchesOf(user.id)).toHaveLength(1);
     await reopened.getByRole('button', { name: /^Ta bort/ }).click();
     await reopened.getByRole('button', { name: 'Ja, ta bort' }).click();
-    await page.getByText('Du har inga bevakningar än. Spara en sökning på Jobb-sidan.').waitFor();
+    await page.getByText('Du har inga bevakningar ännu. Spara en sökning på Jobb-sidan.').waitFor();
     expect(await savedSearchesOf(user.id)).toHaveLength(0);
   });
 
@@ -238,9 +245,9 @@ describe('saving a search (logged in)', () => {
     await db.updateTable('users').set({ emailVerifiedAt: null }).where('id', '=', user.id).execute();
     const page = await e2e.page({ token: user.token, path: '/dashboard' });
     const section = page.locator('section#bevakningar');
-    await section.getByText('Du har inga bevakningar än. Spara en sökning på Jobb-sidan.').waitFor();
+    await section.getByText('Du har inga bevakningar ännu. Spara en sökning på Jobb-sidan.').waitFor();
     await section.getByText('Bekräfta din e-postadress för att få bevakningar via e-post.').waitFor();
-    await section.getByRole('button', { name: 'Skicka bekräftelsemejlet igen' }).click();
+    await section.getByRole('button', { name: 'Skicka bekräftelselänken igen' }).click();
     // The server's own answer (202 with a message) is what the page shows.
     const notice = section.locator('.verify-email-notice');
     await expect.poll(async () => plain(await notice.getByRole('status').textContent())).not.toBe('');
@@ -248,7 +255,7 @@ describe('saving a search (logged in)', () => {
 
     await db.updateTable('users').set({ emailVerifiedAt: new Date() }).where('id', '=', user.id).execute();
     await gotoAndSettle(page, '/dashboard');
-    await section.getByText('Du har inga bevakningar än. Spara en sökning på Jobb-sidan.').waitFor();
+    await section.getByText('Du har inga bevakningar ännu. Spara en sökning på Jobb-sidan.').waitFor();
     expect(await section.getByText('Bekräfta din e-postadress').count()).toBe(0);
   });
 });
@@ -271,7 +278,12 @@ describe('an alert without an account', () => {
     await panel.getByRole('textbox', { name: 'E-post' }).fill(email);
     await frequency.selectOption({ label: 'Varje vecka' });
     await panel.getByRole('button', { name: 'Bevaka' }).click();
-    await expect.poll(async () => plain(await panel.getByRole('status').textContent())).not.toBe('');
+    // It says where the confirmation went, naming the address.
+    await expect
+      .poll(async () => plain(await panel.getByRole('status').textContent()))
+      .toBe(
+        `Vi har skickat ett e-postmeddelande till ${email}. Öppna länken i det för att starta bevakningen.`,
+      );
     expect(await panel.getByRole('alert').count()).toBe(0);
 
     // Double opt-in: stored, not confirmed, until the link is opened.
@@ -367,14 +379,16 @@ describe('Översikt: Bevakningar och e-post', () => {
     expect(plain(await daily.locator('dd').textContent())).toBe(String(Number(confirmedDaily.count)));
     // The e2e portal has no SMTP_URL: mails are kept as files, and the page says so.
     await section
-      .getByText('SMTP är inte konfigurerat: mejlen sparas som .eml-filer i datakatalogen (mail/).')
+      .getByText(
+        'SMTP är inte konfigurerat: e-postmeddelandena sparas som .eml-filer i datakatalogen (mail/).',
+      )
       .waitFor();
 
     await section.getByRole('button', { name: 'Kör bevakningar nu' }).click();
     const announced = section.getByRole('status');
     await expect
       .poll(async () => plain(await announced.textContent()))
-      .toMatch(/^\d+ bevakningar?, \d+ mejl köade$/);
+      .toMatch(/^\d+ bevakningar?, \d+ e-postmeddelanden? köade$/);
     await expectNoAxeViolations(page, 'the overview with the alerts section');
   });
 });

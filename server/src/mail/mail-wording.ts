@@ -38,11 +38,11 @@ export function quoted(name: string): string {
 }
 
 export function alertReason(payload: AlertMailPayload): string {
-  return `Du får det här mejlet eftersom du bevakar ${quoted(payload.name)} (${ALERT_FREQUENCY_LABELS[payload.frequency]}).`;
+  return `Du får det här e-postmeddelandet eftersom du bevakar ${quoted(payload.name)} (${ALERT_FREQUENCY_LABELS[payload.frequency]}).`;
 }
 
 export const reminderReason = (summary: string): string =>
-  `Du får det här mejlet eftersom du bevakar ${quoted(summary)}.`;
+  `Du får det här e-postmeddelandet eftersom du bevakar ${quoted(summary)}.`;
 
 /** 'Skola AB · Göteborg', or null when the ad names neither. */
 export function adPlace(ad: AlertMailAd): string | null {
@@ -70,12 +70,12 @@ export const showAllLabel = (siteName: string): string => `Visa alla i ${siteNam
 
 export const CHANGE_FREQUENCY = 'Ändra hur ofta';
 export const UNSUBSCRIBE = 'Avsluta bevakningen';
-export const IGNORE_IF_NOT_YOU = 'Om du inte bad om det kan du strunta i det här mejlet.';
+export const IGNORE_IF_NOT_YOU = 'Om du inte bad om det kan du strunta i det här e-postmeddelandet.';
 
 export const confirmText = {
   heading: 'Bekräfta din bevakning',
   request: (summary: string, frequency: AlertMailPayload['frequency']) =>
-    `Du har bett om att få mejl om nya jobb för ${quoted(summary)} (${ALERT_FREQUENCY_LABELS[frequency]}).`,
+    `Du har bett om att få e-post om nya jobb för ${quoted(summary)} (${ALERT_FREQUENCY_LABELS[frequency]}).`,
   button: 'Bekräfta bevakningen',
   nothingUntilConfirmed: `Vi skickar ingenting förrän du har bekräftat. Bekräftar du inte inom ${UNCONFIRMED_SUBSCRIPTION_DAYS} dagar tas bevakningen bort.`,
 };
@@ -100,7 +100,7 @@ export const verifyText = {
     `Klicka på knappen för att bekräfta att det här är din e-postadress hos ${siteName}. Först då kan vi skicka dina bevakningar hit.`,
   button: 'Bekräfta e-postadressen',
   notYou: (siteName: string) =>
-    `Om du inte har skapat något konto hos ${siteName} kan du strunta i det här mejlet.`,
+    `Om du inte har skapat något konto hos ${siteName} kan du strunta i det här e-postmeddelandet.`,
 };
 
 export const resetText = {
@@ -118,7 +118,7 @@ export const registrationAttemptText = {
   ifYou: 'Var det du? Logga in som vanligt, eller välj ett nytt lösenord om du har glömt det.',
   button: 'Logga in',
   forgotPassword: 'Glömt lösenord?',
-  notYou: 'Var det inte du behöver du inte göra något. Du kan strunta i det här mejlet.',
+  notYou: 'Var det inte du behöver du inte göra något. Du kan strunta i det här e-postmeddelandet.',
 };
 
 /** The subject line of a mail (no line breaks: it becomes a header). */

@@ -17,7 +17,7 @@ describe('renderMail', () => {
       expect(part).toContain('Sista ansökningsdag 2026-12-01');
       expect(part).toContain('och 4 till');
       expect(part).toContain('Visa alla i Jobbportalen');
-      expect(part).toContain('Du får det här mejlet eftersom du bevakar ”lärare” (Dagligen).');
+      expect(part).toContain('Du får det här e-postmeddelandet eftersom du bevakar ”lärare” (Dagligen).');
       expect(part).toContain('Ändra hur ofta');
       expect(part).toContain('Avsluta bevakningen');
     }
@@ -90,7 +90,7 @@ describe('renderMail', () => {
       },
       'Bekräfta din bevakning',
       [
-        'Du har bett om att få mejl om nya jobb för ”lärare” i Göteborg (Direkt).',
+        'Du har bett om att få e-post om nya jobb för ”lärare” i Göteborg (Direkt).',
         'Bekräfta bevakningen',
         'Vi skickar ingenting förrän du har bekräftat. Bekräftar du inte inom 7 dagar tas bevakningen bort.',
         `${BASE}/bevakning/bekrafta?token=c`,
@@ -127,7 +127,7 @@ describe('renderMail', () => {
         'Hej!',
         'Välj ett nytt lösenord',
         'Länken gäller i en timme och kan bara användas en gång.',
-        'Om du inte bad om det kan du strunta i det här mejlet.',
+        'Om du inte bad om det kan du strunta i det här e-postmeddelandet.',
         `${BASE}/aterstall-losenord?token=r`,
       ],
     ],
@@ -145,7 +145,7 @@ describe('renderMail', () => {
         'Var det du? Logga in som vanligt, eller välj ett nytt lösenord om du har glömt det.',
         'Logga in',
         'Glömt lösenord?',
-        'Var det inte du behöver du inte göra något. Du kan strunta i det här mejlet.',
+        'Var det inte du behöver du inte göra något. Du kan strunta i det här e-postmeddelandet.',
         `${BASE}/login`,
         `${BASE}/glomt-losenord`,
       ],

@@ -14,8 +14,8 @@ import { useAdLinkState } from '../lib/search-origin';
 
 /**
  * The fields a job list shows (contracts' JOB_CARD_FIELDS); search hits and REST jobs are both
- * mapped to this. The freshness fields are optional: a search hit has both, a REST Job has no
- * firstSeenTs (so it is never 'Ny' by age).
+ * mapped to this. The freshness fields are optional: publishedAt gives 'Ny' by age and
+ * 'Publicerad …'; firstSeenTs only comes with search hits, for a saved search's 'new since'.
  */
 export type JobSummary = JobCardFields & Partial<Pick<JobSearchDocument, 'publishedAt' | 'firstSeenTs'>>;
 
@@ -37,8 +37,8 @@ export function JobCard({ job, isNew = false, children, distanceKm }: JobCardPro
   const now = useFreshnessNow();
   // Within search results, the link remembers the search (lib/search-origin).
   const linkState = useAdLinkState();
-  // One badge for both reasons: new since the saved search was opened, or first seen in 24 hours.
-  const showNew = isNew || isFreshAd(job.firstSeenTs, now);
+  // One badge for both reasons: new since the saved search was opened, or published in 24 hours.
+  const showNew = isNew || isFreshAd(job.publishedAt, now);
   const published = publishedLabel(job.publishedAt, now);
   const deadline = deadlineLabel(job.lastDate, now);
   // Within a week the deadline is a countdown, set apart so a closing ad stands out in the list.

@@ -20,35 +20,33 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const NOON = at('2026-05-20T10:00:00Z');
 
 describe('isFreshAd', () => {
-  const seconds = (ms: number) => Math.floor(ms / 1000);
-
-  it('marks an ad first seen in the last 24 hours', () => {
-    expect(isFreshAd(seconds(NOON - 5 * MINUTE), NOON)).toBe(true);
-    expect(isFreshAd(seconds(NOON - 24 * HOUR + 1000), NOON)).toBe(true);
+  it('marks an ad published in the last 24 hours', () => {
+    expect(isFreshAd(iso(NOON - 5 * MINUTE), NOON)).toBe(true);
+    expect(isFreshAd(iso(NOON - 24 * HOUR + 1000), NOON)).toBe(true);
   });
 
-  it('does not mark one first seen 24 hours ago or earlier', () => {
-    expect(isFreshAd(seconds(NOON - 24 * HOUR), NOON)).toBe(false);
-    expect(isFreshAd(seconds(NOON - 3 * 24 * HOUR), NOON)).toBe(false);
+  it('does not mark one published 24 hours ago or earlier', () => {
+    expect(isFreshAd(iso(NOON - 24 * HOUR), NOON)).toBe(false);
+    expect(isFreshAd(iso(NOON - 3 * 24 * HOUR), NOON)).toBe(false);
   });
 
-  it('counts a first-seen time ahead of the visitor’s clock as fresh (their clock is behind)', () => {
-    expect(isFreshAd(seconds(NOON + 2 * MINUTE), NOON)).toBe(true);
+  it('counts a publication time ahead of the visitor’s clock as fresh (their clock is behind)', () => {
+    expect(isFreshAd(iso(NOON + 2 * MINUTE), NOON)).toBe(true);
   });
 
-  it('never marks an ad without a first-seen time', () => {
+  it('never marks an ad without a (readable) publication time', () => {
     expect(isFreshAd(null, NOON)).toBe(false);
     expect(isFreshAd(undefined, NOON)).toBe(false);
-    expect(isFreshAd(Number.NaN, NOON)).toBe(false);
+    expect(isFreshAd('not a date', NOON)).toBe(false);
   });
 });
 
 describe('publishedLabel', () => {
   const ago = (ms: number) => publishedLabel(iso(NOON - ms), NOON);
 
-  it('says "just nu" under a minute', () => {
-    expect(ago(0)).toBe('Publicerad just nu');
-    expect(ago(59_999)).toBe('Publicerad just nu');
+  it('says "för mindre än en minut sedan" under a minute', () => {
+    expect(ago(0)).toBe('Publicerad för mindre än en minut sedan');
+    expect(ago(59_999)).toBe('Publicerad för mindre än en minut sedan');
   });
 
   it('counts whole minutes under an hour, singular and plural', () => {
@@ -144,9 +142,9 @@ describe('confirmedLabel', () => {
     );
   });
 
-  it('says "just nu" for a confirmation ahead of the visitor’s clock, and nothing without one', () => {
+  it('says "för mindre än en minut sedan" for a confirmation ahead of the visitor’s clock, and nothing without one', () => {
     expect(confirmedLabel(iso(NOON + 2 * MINUTE), NOON)).toBe(
-      'Senast bekräftad av Arbetsförmedlingen just nu',
+      'Senast bekräftad av Arbetsförmedlingen för mindre än en minut sedan',
     );
     expect(confirmedLabel(null, NOON)).toBeNull();
     expect(confirmedLabel('inte ett datum', NOON)).toBeNull();

@@ -10,7 +10,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** How long after we first saw it an ad is 'Ny' on its own. */
+/** How long after its publication an ad is 'Ny' on its own. */
 export const FRESH_AD_MS = DAY_MS;
 
 /** A countdown ('om 6 dagar') up to this many days ahead; beyond, the deadline's date. */
@@ -51,23 +51,20 @@ function stockholmDayNumber(instant: number): number {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** An ISO time as unix seconds (what isFreshAd takes), or undefined when it is missing or not a date. */
-export function unixSecondsOf(iso: string | null | undefined): number | undefined {
-  const instant = instantOf(iso);
-  return instant === null ? undefined : Math.floor(instant / 1000);
-}
-
 /**
- * Whether we first saw the ad (`firstSeenTs`, unix seconds) in the last 24 hours. A first-seen
- * time ahead of `now` counts as fresh: it means the visitor's clock is behind the server's.
+ * Whether the ad was published (`publishedAt`, its ISO time) in the last 24 hours: the one rule for
+ * a 'Ny' by age. Not when we first saw it: right after a snapshot import every ad is first seen,
+ * also those published a month ago, and a seeker reads 'Ny' as newly published. (A saved search's
+ * 'new since your last visit' is another rule, lib/new-ads-marker.) A publication time ahead of
+ * `now` counts as fresh: it means the visitor's clock is behind the server's.
  */
-export function isFreshAd(firstSeenTs: number | null | undefined, now: number): boolean {
-  if (typeof firstSeenTs !== 'number' || !Number.isFinite(firstSeenTs)) return false;
-  return now - firstSeenTs * 1000 < FRESH_AD_MS;
+export function isFreshAd(publishedAt: string | null | undefined, now: number): boolean {
+  const published = instantOf(publishedAt);
+  return published !== null && now - published < FRESH_AD_MS;
 }
 
 /**
- * How long ago, as 'just nu' (under a minute), 'för N minuter sedan' (under an hour), 'för N timmar
+ * How long ago, as 'för mindre än en minut sedan' (a bare 'just nu' read as unfinished), 'för N minuter sedan' (under an hour), 'för N timmar
  * sedan' (earlier the same Swedish day), 'i går' (the Swedish day before), else the date: '12 nov.',
  * with the year when it is not this year's ('12 nov. 2025'). Null for a missing or future time.
  */
@@ -75,7 +72,7 @@ function timeAgo(iso: string | null | undefined, now: number): string | null {
   const instant = instantOf(iso);
   if (instant === null || instant > now) return null;
   const elapsed = now - instant;
-  if (elapsed < MINUTE_MS) return 'just nu';
+  if (elapsed < MINUTE_MS) return 'för mindre än en minut sedan';
   if (elapsed < HOUR_MS) return `för ${plural(Math.floor(elapsed / MINUTE_MS), 'minut', 'minuter')} sedan`;
   const days = stockholmDayNumber(now) - stockholmDayNumber(instant);
   // Elapsed hours, not the wall clock's: across the spring night 01:00 → 04:00 is two hours.
@@ -97,7 +94,8 @@ export function publishedLabel(publishedAt: string | null | undefined, now: numb
  * timmar sedan' (see timeAgo). Null when the feed has not confirmed it since we started counting.
  */
 export function confirmedLabel(lastConfirmedAt: string | null | undefined, now: number): string | null {
-  // A confirmation a little ahead of the visitor's clock (theirs is behind the server's) is 'just nu'.
+  // A confirmation a little ahead of the visitor's clock (theirs is behind the server's) is 'för
+  // mindre än en minut sedan'.
   const confirmed = instantOf(lastConfirmedAt);
   const ago = confirmed === null ? null : timeAgo(lastConfirmedAt, Math.max(now, confirmed));
   return ago === null ? null : `Senast bekräftad av Arbetsförmedlingen ${ago}`;

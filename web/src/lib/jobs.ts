@@ -1,6 +1,5 @@
 import type { Job } from '@jobbportalen/contracts';
 import type { JobSummary } from '../components/job-card';
-import { unixSecondsOf } from './ad-freshness';
 
 /** A REST job (spec field names, `_id`) as the card shows it; employer stands in for company. */
 export function jobToSummary(job: Job): JobSummary {
@@ -12,9 +11,8 @@ export function jobToSummary(job: Job): JobSummary {
     extent: job.extent,
     lastDate: job.lastDate,
     rollingSelection: job.rollingSelection,
+    // 'Ny' by age reads the publication time (lib/ad-freshness isFreshAd).
     publishedAt: job.publishedAt,
-    // Lists from the index answer when the ad was first seen ('Ny'); saved-job lists do not.
-    firstSeenTs: unixSecondsOf(job.firstSeenAt),
   };
 }
 

@@ -25,7 +25,8 @@ export async function alertAdminRoutes(app: FastifyTypedInstance) {
     {
       schema: {
         tags,
-        summary: 'Kör alla bevakningar nu, som om deras tid vore inne; svarar när mejlen är köade',
+        summary:
+          'Kör alla bevakningar nu, som om deras tid vore inne; svarar när e-postmeddelandena är köade',
         response: { 200: AlertRunResult, ...errorResponses(401, 403, 503) },
       },
     },
@@ -54,7 +55,7 @@ export async function alertAdminRoutes(app: FastifyTypedInstance) {
     {
       schema: {
         tags,
-        summary: 'Bevakningar per frekvens, skickade mejl per dag, mejlkön',
+        summary: 'Bevakningar per frekvens, skickade e-postmeddelanden per dag, e-postkön',
         response: { 200: AlertsOverview, ...errorResponses(401, 403) },
       },
     },

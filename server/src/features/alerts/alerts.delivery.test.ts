@@ -52,7 +52,8 @@ describe.each(testDatabaseKinds())('alert mails, subscription to inbox, on %s', 
     });
     expect(subscribed.statusCode).toBe(202);
     expect(subscribed.json()).toEqual({
-      message: 'Vi har skickat ett mejl till adressen. Öppna länken i det för att starta bevakningen.',
+      message:
+        'Vi har skickat ett e-postmeddelande till adressen. Öppna länken i det för att starta bevakningen.',
     });
     await world.sender.idle();
     const [confirmation, ...others] = mailsTo(world, email);

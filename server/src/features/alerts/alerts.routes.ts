@@ -164,7 +164,7 @@ export async function alertRoutes(app: FastifyTypedInstance) {
       schemaErrorFormatter: swedishValidation(subscribeMessages),
       schema: {
         tags,
-        summary: 'Bevaka en sökning med bara e-post (bekräftas via en länk i mejlet)',
+        summary: 'Bevaka en sökning med bara e-post (bekräftas via en länk i e-postmeddelandet)',
         body: SubscribeBody,
         response: { 202: MessageResponse, ...errorResponses(400, 429) },
       },
@@ -182,7 +182,7 @@ export async function alertRoutes(app: FastifyTypedInstance) {
       schemaErrorFormatter: tokenErrors,
       schema: {
         tags,
-        summary: 'Bekräfta en bevakning (länken i bekräftelsemejlet)',
+        summary: 'Bekräfta en bevakning (länken i bekräftelsemeddelandet)',
         body: TokenBody,
         response: { 200: AlertSubscriptionView, ...errorResponses(400, 404, 429) },
       },
@@ -197,7 +197,7 @@ export async function alertRoutes(app: FastifyTypedInstance) {
       schemaErrorFormatter: tokenErrors,
       schema: {
         tags,
-        summary: 'Visa en bevakning från länken i ett mejl',
+        summary: 'Visa en bevakning från länken i ett e-postmeddelande',
         querystring: TokenQuery,
         response: { 200: AlertSubscriptionView, ...errorResponses(400, 404, 429) },
       },
@@ -212,7 +212,7 @@ export async function alertRoutes(app: FastifyTypedInstance) {
       schemaErrorFormatter: tokenErrors,
       schema: {
         tags,
-        summary: 'Ändra hur ofta en bevakning mejlar (av: avsluta)',
+        summary: 'Ändra hur ofta en bevakning skickar e-post (av: avsluta)',
         body: ManageAlertBody,
         response: { 200: AlertSubscriptionView, ...errorResponses(400, 404, 429) },
       },

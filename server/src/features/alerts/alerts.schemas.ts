@@ -16,7 +16,7 @@ export {
   UpdateSavedSearchBody,
 } from '@jobbportalen/contracts/api/saved-searches';
 
-const ALERT_MESSAGE = 'Välj hur ofta du vill få mejl: av, direkt, dagligen eller varje vecka.';
+const ALERT_MESSAGE = 'Välj hur ofta du vill få e-post: av, direkt, dagligen eller varje vecka.';
 const QUERY_MESSAGE = 'Sökningen innehåller ett ogiltigt värde. Gör om sökningen och försök igen.';
 
 export const savedSearchMessages: FieldMessages = {
@@ -25,7 +25,7 @@ export const savedSearchMessages: FieldMessages = {
     default: 'Ange ett namn på högst 100 tecken.',
     minLength: 'Namnet får inte vara tomt.',
   },
-  alert: { default: ALERT_MESSAGE, required: 'Välj hur ofta du vill få mejl.' },
+  alert: { default: ALERT_MESSAGE, required: 'Välj hur ofta du vill få e-post.' },
   id: { default: 'Bevakningen hittades inte.' },
 };
 
@@ -33,16 +33,19 @@ export const subscribeMessages: FieldMessages = {
   email: { default: 'Ange en giltig e-postadress.', required: 'Ange din e-postadress.' },
   query: { default: QUERY_MESSAGE, required: 'Ange vilken sökning du vill bevaka.' },
   alert: {
-    default: 'Välj hur ofta du vill få mejl: direkt, dagligen eller varje vecka.',
-    required: 'Välj hur ofta du vill få mejl.',
+    default: 'Välj hur ofta du vill få e-post: direkt, dagligen eller varje vecka.',
+    required: 'Välj hur ofta du vill få e-post.',
   },
 };
 
 export const INVALID_TOKEN_MESSAGE = 'Länken är ogiltig eller har gått ut.';
 
 export const tokenMessages: FieldMessages = {
-  token: { default: INVALID_TOKEN_MESSAGE, required: 'Länken saknar sin kod. Öppna länken i mejlet igen.' },
-  alert: { default: ALERT_MESSAGE, required: 'Välj hur ofta du vill få mejl.' },
+  token: {
+    default: INVALID_TOKEN_MESSAGE,
+    required: 'Länken saknar sin kod. Öppna länken i e-postmeddelandet igen.',
+  },
+  alert: { default: ALERT_MESSAGE, required: 'Välj hur ofta du vill få e-post.' },
 };
 
 /** GET /api/alerts/manage and POST /api/alerts/unsubscribe: the mail link's token. */

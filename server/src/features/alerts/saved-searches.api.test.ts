@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('saved searches and subscriptions API on %s',
     const cases: [object, string][] = [
       [
         { query: {}, alert: 'hourly' },
-        'Välj hur ofta du vill få mejl: av, direkt, dagligen eller varje vecka.',
+        'Välj hur ofta du vill få e-post: av, direkt, dagligen eller varje vecka.',
       ],
       [{ alert: 'daily' }, 'Ange vilken sökning som ska sparas.'],
       [
@@ -253,7 +253,8 @@ describe.each(testDatabaseKinds())('saved searches and subscriptions API on %s',
         const response = await subscribe(i % 2 ? email.toUpperCase() : email);
         expect(response.statusCode).toBe(202);
         expect(response.json()).toEqual({
-          message: 'Vi har skickat ett mejl till adressen. Öppna länken i det för att starta bevakningen.',
+          message:
+            'Vi har skickat ett e-postmeddelande till adressen. Öppna länken i det för att starta bevakningen.',
         });
       }
       const mails = await confirmMails(email);
@@ -334,7 +335,7 @@ describe.each(testDatabaseKinds())('saved searches and subscriptions API on %s',
         [{ email: 'inte-en-adress', query: {}, alert: 'daily' }, 'Ange en giltig e-postadress.'],
         [
           { email: uniqueEmail(), query: {}, alert: 'off' },
-          'Välj hur ofta du vill få mejl: direkt, dagligen eller varje vecka.',
+          'Välj hur ofta du vill få e-post: direkt, dagligen eller varje vecka.',
         ],
         [{ query: {}, alert: 'daily' }, 'Ange din e-postadress.'],
       ];

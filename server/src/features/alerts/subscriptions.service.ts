@@ -32,7 +32,7 @@ export interface SubscriptionDependencies {
 }
 
 export const SUBSCRIBE_MESSAGE =
-  'Vi har skickat ett mejl till adressen. Öppna länken i det för att starta bevakningen.';
+  'Vi har skickat ett e-postmeddelande till adressen. Öppna länken i det för att starta bevakningen.';
 export const UNSUBSCRIBED_MESSAGE = 'Bevakningen är avslutad.';
 const GONE_MESSAGE = 'Bevakningen finns inte längre.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('account mail on %s', (kind) => {
       expect((await post('/api/auth/resend-verification')).statusCode).toBe(401);
       const resent = await post('/api/auth/resend-verification', undefined, bearer(user.token));
       expect(resent.statusCode).toBe(202);
-      expect(resent.json()).toEqual({ message: 'Vi har skickat ett nytt mejl med en bekräftelselänk.' });
+      expect(resent.json()).toEqual({ message: 'Vi har skickat en ny bekräftelselänk till din e-post.' });
       const rows = await mails(user.email, 'verify-email');
       expect(rows).toHaveLength(2);
       expect(new Set(rows.map((row) => row.idempotencyKey)).size).toBe(2);

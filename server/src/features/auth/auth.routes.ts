@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
         tags: ['konto'],
         summary: 'Skapa ett kandidatkonto',
         description:
-          'Skickar ett mejl med en länk som bekräftar e-postadressen. En adress som redan har ett konto får samma svar (201), och adressens ägare får i stället ett mejl om försöket; högst några mejl i timmen till en adress.',
+          'Skickar ett e-postmeddelande med en länk som bekräftar e-postadressen. En adress som redan har ett konto får samma svar (201), och adressens ägare får i stället ett e-postmeddelande om försöket; högst några e-postmeddelanden i timmen till en adress.',
         body: RegisterBody,
         response: { 201: MessageResponse, ...errorResponses(400, 429) },
       },
@@ -128,7 +128,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
       schemaErrorFormatter: swedishValidation(verifyEmailMessages),
       schema: {
         tags: ['konto'],
-        summary: 'Bekräfta e-postadressen med länken från mejlet',
+        summary: 'Bekräfta e-postadressen med länken från e-postmeddelandet',
         description: 'Ogiltig eller för gammal länk: 400 INVALID_TOKEN.',
         body: VerifyEmailBody,
         response: { 200: AccountMessage, ...errorResponses(400, 429) },
@@ -147,9 +147,9 @@ export async function authRoutes(app: FastifyTypedInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['konto'],
-        summary: 'Skicka bekräftelsemejlet igen',
+        summary: 'Skicka bekräftelselänken igen',
         description:
-          'Högst några mejl i timmen till en adress; utöver det skickas inget, med samma svar. En redan bekräftad adress: 200 och inget mejl.',
+          'Högst några e-postmeddelanden i timmen till en adress; utöver det skickas inget, med samma svar. En redan bekräftad adress: 200 och inget e-postmeddelande.',
         security: [{ bearerAuth: [] }],
         response: { 200: AccountMessage, 202: AccountMessage, ...errorResponses(401, 429) },
       },
@@ -158,7 +158,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
       const outcome = await resendVerification(app.db, mailing, request.user);
       if (outcome === 'already-verified')
         return reply.status(200).send({ message: 'Din e-postadress är redan bekräftad.' });
-      return reply.status(202).send({ message: 'Vi har skickat ett nytt mejl med en bekräftelselänk.' });
+      return reply.status(202).send({ message: 'Vi har skickat en ny bekräftelselänk till din e-post.' });
     },
   );
 
@@ -196,7 +196,7 @@ export async function authRoutes(app: FastifyTypedInstance) {
       schemaErrorFormatter: swedishValidation(resetPasswordMessages),
       schema: {
         tags: ['konto'],
-        summary: 'Välj ett nytt lösenord med länken från mejlet',
+        summary: 'Välj ett nytt lösenord med länken från e-postmeddelandet',
         description:
           'Samma lösenordsregler som vid registrering. Loggar ut alla tidigare inloggningar. Använd, för gammal eller ogiltig länk: 400 INVALID_TOKEN.',
         body: ResetPasswordBody,

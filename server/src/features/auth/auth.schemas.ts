@@ -77,7 +77,7 @@ const TOKEN_MAX = 1024;
 const MailLinkToken = Type.String({
   minLength: 1,
   maxLength: TOKEN_MAX,
-  description: 'Token från länken i mejlet (parametern token)',
+  description: 'Token från länken i e-postmeddelandet (parametern token)',
 });
 
 export const INVALID_VERIFY_LINK_MESSAGE = 'Länken är ogiltig eller har gått ut.';

@@ -3,8 +3,8 @@ import type { JobRow } from '@jobbportalen/storage';
 import { JOB_API_COLUMNS, toApiJob, type JobApiRow } from '../../http/job-response.js';
 
 /**
- * The columns of an ad page: the Job's, and the feed times only the row keeps ('Ny' from the
- * first sighting, 'Senast bekräftad av Arbetsförmedlingen' from the last delivery).
+ * The columns of an ad page: the Job's, and the feed times only the row keeps (the first sighting,
+ * and 'Senast bekräftad av Arbetsförmedlingen' from the last delivery). 'Ny' reads publishedAt.
  */
 export const AD_PAGE_COLUMNS = [...JOB_API_COLUMNS, 'firstSeenAt', 'lastConfirmedAt'] as const;
 

@@ -46,14 +46,15 @@ export function ForgotPasswordPage() {
         <OutcomeMessage tone="success">
           <p>{answer}</p>
           <p>
-            Hittar du inget mejl? Titta i skräpposten, eller <Link href={PAGES.login.path}>logga in</Link> om
-            du kom på lösenordet.
+            Hittar du inget e-postmeddelande? Titta i skräpposten, eller{' '}
+            <Link href={PAGES.login.path}>logga in</Link> om du kom på lösenordet.
           </p>
         </OutcomeMessage>
       ) : (
         <>
           <p className="page-intro">
-            Skriv e-postadressen som ditt konto har, så mejlar vi en länk där du väljer ett nytt lösenord.
+            Skriv e-postadressen som ditt konto har, så skickar vi dit en länk där du väljer ett nytt
+            lösenord.
           </p>
           <form className="form card" noValidate onSubmit={(event) => void onSubmit(event)}>
             <div className="field">

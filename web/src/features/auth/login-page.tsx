@@ -10,9 +10,17 @@ import { loginProblem } from './auth-form-problems';
 import { safeNextPath } from './safe-next';
 import './auth.css';
 
-/** Registration sends the visitor here with this history state, to confirm the new account. */
-const cameFromRegistration = (): boolean =>
-  (window.history.state as { registered?: boolean } | null)?.registered === true;
+/**
+ * Registration sends the visitor here with this history state, to confirm the new account and
+ * fill in the address it was made with (state, not the URL: no personal data in an address).
+ */
+type RegistrationState = { registered?: unknown; email?: unknown } | null;
+const registrationState = (): RegistrationState => window.history.state as RegistrationState;
+const cameFromRegistration = (): boolean => registrationState()?.registered === true;
+const registeredEmail = (): string => {
+  const state = registrationState();
+  return state?.registered === true && typeof state.email === 'string' ? state.email : '';
+};
 
 export function LoginPage() {
   useDocumentTitle('Logga in');
@@ -24,7 +32,7 @@ export function LoginPage() {
     window.location.origin,
     '/dashboard',
   );
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(registeredEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -89,7 +97,7 @@ export function LoginPage() {
         <Link href={PAGES.forgotPassword.path}>Glömt lösenord?</Link>
       </p>
       <p className="auth-switch">
-        Inget konto än? <Link href="/register">Registrera dig</Link>
+        Inget konto ännu? <Link href="/register">Registrera dig</Link>
       </p>
     </section>
   );

@@ -37,7 +37,8 @@ export function RegisterPage() {
     setSending(true);
     try {
       await registerAccount({ name: input.name.trim(), email: input.email.trim(), password: input.password });
-      navigate('/login', { state: { registered: true } });
+      // The address rides in history state, never in the URL (no personal data in an address).
+      navigate('/login', { state: { registered: true, email: input.email.trim() } });
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.message ? failure.message : 'Registreringen misslyckades.',

@@ -55,7 +55,7 @@ export function VerifyEmailPage() {
           <p>
             <Link href={onward.path}>{loggedIn ? 'Till Min profil' : 'Till inloggningen'}</Link>
             {outcome.tone === 'error' && loggedIn
-              ? ' – där kan du be om ett nytt mejl med en bekräftelselänk.'
+              ? ' – där kan du be om en ny bekräftelselänk via e-post.'
               : null}
           </p>
         </OutcomeMessage>

@@ -73,5 +73,5 @@ export async function resendVerificationMail(): Promise<string> {
   });
   return typeof answer?.message === 'string' && answer.message.trim()
     ? answer.message
-    : 'Vi har skickat ett nytt bekräftelsemejl.';
+    : 'Vi har skickat en ny bekräftelselänk till din e-post.';
 }

@@ -13,7 +13,8 @@ export function EmailVerificationNotice() {
     try {
       setMessage({ kind: 'sent', text: await resendVerificationMail() });
     } catch (error) {
-      const text = error instanceof ApiError && error.message ? error.message : 'Kunde inte skicka mejlet.';
+      const text =
+        error instanceof ApiError && error.message ? error.message : 'Kunde inte skicka e-postmeddelandet.';
       setMessage({ kind: 'failed', text });
     } finally {
       setSending(false);
@@ -29,7 +30,7 @@ export function EmailVerificationNotice() {
         onClick={() => void resend()}
         disabled={sending}
       >
-        {sending ? 'Skickar…' : 'Skicka bekräftelsemejlet igen'}
+        {sending ? 'Skickar…' : 'Skicka bekräftelselänken igen'}
       </button>
       <div role="status">
         {message?.kind === 'sent' ? <p className="verify-email-result">{message.text}</p> : null}

@@ -100,7 +100,10 @@ export function SavedSearchItem({ search, onChanged, onRemoved }: SavedSearchIte
           <span className="tag saved-search-new">{newCountText(search.newCount)}</span>
         ) : null}
       </div>
-      <p className="saved-search-summary">{search.summary}</p>
+      {/* A search's name is its summary until renamed: the same words twice say nothing more. */}
+      {search.summary && search.summary !== search.name ? (
+        <p className="saved-search-summary">{search.summary}</p>
+      ) : null}
 
       {renaming ? (
         <RenameSavedSearch search={search} onDone={closeRename} />
@@ -152,7 +155,9 @@ export function SavedSearchItem({ search, onChanged, onRemoved }: SavedSearchIte
           role="group"
           aria-labelledby={`${titleId}-confirm`}
         >
-          <p id={`${titleId}-confirm`}>Vill du ta bort den här bevakningen? Du får inga fler mejl om den.</p>
+          <p id={`${titleId}-confirm`}>
+            Vill du ta bort den här bevakningen? Du får ingen mer e-post om den.
+          </p>
           <div className="button-row">
             <button
               type="button"

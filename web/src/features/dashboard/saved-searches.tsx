@@ -65,7 +65,7 @@ function SavedSearchList({ initial, onListChanged }: { initial: SavedSearch[]; o
       </div>
       {searches.length === 0 ? (
         <p className="status-message">
-          Du har inga bevakningar än. Spara en sökning på <Link href="/jobb">Jobb-sidan</Link>.
+          Du har inga bevakningar ännu. Spara en sökning på <Link href="/jobb">Jobb-sidan</Link>.
         </p>
       ) : (
         <ul className="saved-search-list">

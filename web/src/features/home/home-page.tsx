@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { EmptyPortalNotice } from './empty-portal-notice';
 import { GuideTeasers } from './guide-teasers';
 import { Hero } from './hero';
 import { LatestJobsSection } from './latest-jobs-section';
@@ -11,6 +12,7 @@ export function HomePage() {
     <>
       <Hero />
       <div className="page home">
+        <EmptyPortalNotice />
         <LatestJobsSection />
         <section className="home-section cv-promo card" aria-labelledby="cv-promo-title">
           <div>

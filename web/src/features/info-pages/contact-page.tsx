@@ -13,7 +13,7 @@ export function ContactPage() {
         oftast inom en arbetsdag.
       </p>
       <div className="card">
-        <h2>Mejla oss</h2>
+        <h2>E-post</h2>
         <p>
           Skriv till <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. Berätta gärna vilken sida eller
           annons det gäller, så blir det lättare för oss att hjälpa dig.

@@ -37,7 +37,7 @@ export function EmployersPage() {
       </ul>
       <h2>Kom igång</h2>
       <p>
-        Vill du annonsera eller veta mer om våra annonspaket? Mejla oss på{' '}
+        Vill du annonsera eller veta mer om våra annonspaket? Skriv till oss på{' '}
         <a href={`mailto:${contactEmail}`}>{contactEmail}</a> så berättar vi mer och tar fram ett förslag som
         passar er.
       </p>

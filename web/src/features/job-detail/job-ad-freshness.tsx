@@ -5,24 +5,20 @@ import {
   isFreshAd,
   publishedLabel,
   stockholmDay,
-  unixSecondsOf,
 } from '../../lib/ad-freshness';
 import { useFreshnessNow } from '../../lib/ad-freshness-clock';
 
-type FreshnessFields = Pick<
-  Job,
-  'firstSeenAt' | 'publishedAt' | 'lastDate' | 'rollingSelection' | 'lastConfirmedAt'
->;
+type FreshnessFields = Pick<Job, 'publishedAt' | 'lastDate' | 'rollingSelection' | 'lastConfirmedAt'>;
 
 /**
- * Under the ad's heading: 'Ny' for an ad first seen in the last 24 hours, when it was published
+ * Under the ad's heading: 'Ny' for an ad published in the last 24 hours, when it was published
  * ('Publicerad för 3 timmar sedan'), within a week how soon it closes ('Sista ansökningsdag i
  * morgon'), 'Urval sker löpande' when the ad says so, and when the feed last confirmed it. The
  * deadline's date stays among the facts. 'Ny' is kept out of the heading, the ad's name.
  */
 export function JobAdFreshness({ job }: { job: FreshnessFields }) {
   const now = useFreshnessNow();
-  const fresh = isFreshAd(unixSecondsOf(job.firstSeenAt), now);
+  const fresh = isFreshAd(job.publishedAt, now);
   const published = publishedLabel(job.publishedAt, now);
   const countdown = deadlineCountdown(job.lastDate, now);
   const confirmed = confirmedLabel(job.lastConfirmedAt, now);

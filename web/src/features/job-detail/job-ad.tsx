@@ -29,9 +29,19 @@ export function JobAd({ job }: { job: Job }) {
         )}
       </p>
       <header className="job-ad-header">
-        <h1>{title}</h1>
-        <p className="job-ad-company">{company}</p>
-        <JobAdFreshness job={job} />
+        <div className="job-ad-heading">
+          <h1>{title}</h1>
+          <p className="job-ad-company">{company}</p>
+          <JobAdFreshness job={job} />
+        </div>
+        {/* In the first screen: beside the title on a wide screen, a bar at the bottom on a phone. */}
+        {applyUrl ? (
+          <div className="job-ad-apply">
+            <a className="button" href={applyUrl} target="_blank" rel="noopener noreferrer">
+              Ansök nu<span className="visually-hidden"> (öppnas i en ny flik)</span>
+            </a>
+          </div>
+        ) : null}
       </header>
       <div className="job-ad-layout">
         <div className="job-ad-body">
@@ -41,11 +51,7 @@ export function JobAd({ job }: { job: Job }) {
         <div className="job-ad-aside card">
           <JobAdFacts job={job} />
           <div className="job-ad-actions">
-            {applyUrl ? (
-              <a className="button" href={applyUrl} target="_blank" rel="noopener noreferrer">
-                Ansök nu<span className="visually-hidden"> (öppnas i en ny flik)</span>
-              </a>
-            ) : (
+            {applyUrl ? null : (
               <p className="field-hint">
                 Annonsen anger ingen länk för ansökan – läs beskrivningen för hur du söker.
               </p>

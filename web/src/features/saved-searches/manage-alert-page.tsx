@@ -92,7 +92,7 @@ function ManageForm({ token, initial }: { token: string; initial: AlertSubscript
       ) : null}
       {ended ? (
         <p>
-          Du får inga fler mejl om den här sökningen. <Link href="/jobb">Sök bland jobben</Link>
+          Du får ingen mer e-post om den här sökningen. <Link href="/jobb">Sök bland jobben</Link>
         </p>
       ) : (
         <section className="card alert-link-manage" aria-label="Din bevakning">

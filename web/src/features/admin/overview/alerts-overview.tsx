@@ -44,7 +44,7 @@ export function AlertsOverviewSection({ refreshMs }: { refreshMs: number | null 
         <h2 id="alerts-title">Bevakningar och e-post</h2>
         {data && !data.smtpConfigured ? (
           <p className="alert warning">
-            SMTP är inte konfigurerat: mejlen sparas som .eml-filer i datakatalogen (mail/).
+            SMTP är inte konfigurerat: e-postmeddelandena sparas som .eml-filer i datakatalogen (mail/).
           </p>
         ) : null}
         {data === null && overview.settled ? (
@@ -86,12 +86,12 @@ function AlertFigures({ overview }: { overview: AlertsOverview }) {
           <Fact term="Direkt" value={figure(subscriptions?.instant)} />
           <Fact term="Dagligen" value={figure(subscriptions?.daily)} />
           <Fact term="Varje vecka" value={figure(subscriptions?.weekly)} />
-          <Fact term="Sparade utan mejl (Av)" value={figure(subscriptions?.off)} />
+          <Fact term="Sparade utan e-post (Av)" value={figure(subscriptions?.off)} />
           <Fact term="Obekräftade" value={figure(subscriptions?.unconfirmed)} />
         </dl>
       </div>
       <div>
-        <h3>Mejlkön</h3>
+        <h3>E-postkön</h3>
         <dl className="admin-facts">
           <Fact term="I kö" value={figure(outbox?.queued)} />
           <Fact term="Misslyckade" value={figure(outbox?.failed)} />
@@ -104,8 +104,8 @@ function AlertFigures({ overview }: { overview: AlertsOverview }) {
       <div>
         <h3>Senaste 30 dagarna</h3>
         <dl className="admin-facts">
-          <Fact term="Skickade mejl" value={figure(totals.sent)} />
-          <Fact term="Misslyckade mejl" value={figure(totals.failed)} />
+          <Fact term="Skickade e-postmeddelanden" value={figure(totals.sent)} />
+          <Fact term="Misslyckade e-postmeddelanden" value={figure(totals.failed)} />
         </dl>
       </div>
     </div>
@@ -125,11 +125,11 @@ function Fact({ term, value }: { term: string; value: string }) {
 function KeptMails({ mails }: { mails: AlertsOverview['keptMails'] }) {
   const captionId = useId();
   const list = Array.isArray(mails) ? mails : [];
-  if (list.length === 0) return <p className="admin-empty">Inga sparade mejl än.</p>;
+  if (list.length === 0) return <p className="admin-empty">Inga sparade e-postmeddelanden ännu.</p>;
   return (
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="admin-table">
-        <caption id={captionId}>Sparade mejl, nyaste först</caption>
+        <caption id={captionId}>Sparade e-postmeddelanden, nyaste först</caption>
         <thead>
           <tr>
             <th scope="col">Tid</th>
@@ -163,9 +163,14 @@ function MailsChart({ days }: { days: MailDay[] }) {
   const xs = useMemo(() => clean.map((entry) => daySeconds(entry.day)), [clean]);
   const series = useMemo<ChartSeries[]>(
     () => [
-      { label: 'Skickade mejl per dag', values: clean.map((d) => d.sent), color: SENT_COLOR, kind: 'bars' },
       {
-        label: 'Misslyckade mejl per dag',
+        label: 'Skickade e-postmeddelanden per dag',
+        values: clean.map((d) => d.sent),
+        color: SENT_COLOR,
+        kind: 'bars',
+      },
+      {
+        label: 'Misslyckade e-postmeddelanden per dag',
         values: clean.map((d) => d.failed),
         color: FAILED_COLOR,
         kind: 'line',
@@ -173,13 +178,13 @@ function MailsChart({ days }: { days: MailDay[] }) {
     ],
     [clean],
   );
-  const title = 'Mejl per dag, 30 dagar';
+  const title = 'E-post per dag, 30 dagar';
   const totals = mailTotals(clean);
   if (totals.sent + totals.failed === 0) {
     return (
       <section className="card admin-chart" aria-labelledby="mails-chart-title">
         <h2 id="mails-chart-title">{title}</h2>
-        <p className="admin-empty">Inga mejl de senaste 30 dagarna.</p>
+        <p className="admin-empty">Ingen e-post de senaste 30 dagarna.</p>
       </section>
     );
   }
@@ -189,7 +194,7 @@ function MailsChart({ days }: { days: MailDay[] }) {
       summary={mailsSummary(clean)}
       xs={xs}
       series={series}
-      caption="Skickade och misslyckade mejl per dag"
+      caption="Skickade och misslyckade e-postmeddelanden per dag"
       columns={[
         { header: 'Dag', values: clean.map((entry) => longDay(entry.day)) },
         { header: 'Skickade', values: clean.map((entry) => figure(entry.sent)), numeric: true },

@@ -32,7 +32,7 @@ export function JobsPagination() {
   return (
     <nav className="pagination" aria-label="Sidor med jobb">
       <StepLink page={isFirstPage ? null : current - 1} hrefOf={hrefOf} goTo={goTo}>
-        <span aria-hidden="true">‹ </span>Föregående
+        <span aria-hidden="true">‹</span>Föregående
       </StepLink>
       <ul className="page-numbers">
         {pageItems(current, nbPages).map((item) =>
@@ -56,7 +56,7 @@ export function JobsPagination() {
         )}
       </ul>
       <StepLink page={isLastPage ? null : current + 1} hrefOf={hrefOf} goTo={goTo}>
-        Nästa<span aria-hidden="true"> ›</span>
+        Nästa<span aria-hidden="true">›</span>
       </StepLink>
     </nav>
   );

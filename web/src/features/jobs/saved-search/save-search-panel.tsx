@@ -16,7 +16,7 @@ const MY_ALERTS_PATH = '/dashboard#bevakningar';
  * (and the saved state) no longer applies and is not shown.
  */
 type Outcome = { key: string } & (
-  { kind: 'saved' } | { kind: 'subscribed'; message: string } | { kind: 'failed'; message: string }
+  { kind: 'saved' } | { kind: 'subscribed'; email: string } | { kind: 'failed'; message: string }
 );
 
 const failureText = (error: unknown, fallback: string): string =>
@@ -29,6 +29,7 @@ export function SaveSearchPanel({ route }: { route: JobsRoute }) {
 }
 
 function SaveSearchForm({ route }: { route: JobsRoute }) {
+  const titleId = useId();
   const [alert, setAlert] = useState<AlertFrequency>('off');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -51,7 +52,14 @@ function SaveSearchForm({ route }: { route: JobsRoute }) {
   };
 
   return (
-    <form className="save-search card" aria-label="Spara sökning" onSubmit={(event) => void save(event)}>
+    <form className="save-search card" aria-labelledby={titleId} onSubmit={(event) => void save(event)}>
+      {/* A heading, so 'Bevaka [Av] [Spara sökning]' does not stand there unexplained. */}
+      <h2 id={titleId} className="save-search-title">
+        Spara sökning
+      </h2>
+      <p className="save-search-intro">
+        Den sparade sökningen finns under Mina bevakningar. Välj hur ofta du vill få nya jobb via e-post.
+      </p>
       <div className="save-search-row">
         <AlertFrequencySelect
           label="Bevaka"
@@ -96,12 +104,9 @@ function SubscribeForm({ route }: { route: JobsRoute }) {
     setBusy(true);
     setOutcome(null);
     try {
-      const message = await subscribeToAlert({
-        email: email.trim(),
-        query: savedSearchQueryOf(route),
-        alert,
-      });
-      setOutcome({ key, kind: 'subscribed', message });
+      const address = email.trim();
+      await subscribeToAlert({ email: address, query: savedSearchQueryOf(route), alert });
+      setOutcome({ key, kind: 'subscribed', email: address });
     } catch (error) {
       setOutcome({ key, kind: 'failed', message: failureText(error, 'Kunde inte starta bevakningen.') });
     } finally {
@@ -139,7 +144,12 @@ function SubscribeForm({ route }: { route: JobsRoute }) {
         </button>
       </form>
       <div role="status" className="save-search-status">
-        {shown?.kind === 'subscribed' ? <p className="alert success">{shown.message}</p> : null}
+        {shown?.kind === 'subscribed' ? (
+          <p className="alert success">
+            Vi har skickat ett e-postmeddelande till <strong>{shown.email}</strong>. Öppna länken i det för
+            att starta bevakningen.
+          </p>
+        ) : null}
       </div>
       {shown?.kind === 'failed' ? (
         <p className="alert error" role="alert">

@@ -8,14 +8,8 @@ export async function createSavedSearch(body: CreateSavedSearchBody): Promise<vo
 
 /**
  * A visitor's alert by e-mail alone. The answer is the same whether or not the address is known
- * (a confirmation mail goes out either way), so its Swedish message is all there is to show.
+ * (a confirmation mail goes out either way); the panel says where it went, naming the address.
  */
-export async function subscribeToAlert(body: SubscribeBody): Promise<string> {
-  const answer = await request<{ message?: unknown } | null>('/api/alerts/subscribe', {
-    method: 'POST',
-    json: body,
-  });
-  return typeof answer?.message === 'string' && answer.message.trim()
-    ? answer.message
-    : 'Kolla din e-post och bekräfta bevakningen.';
+export async function subscribeToAlert(body: SubscribeBody): Promise<void> {
+  await request<unknown>('/api/alerts/subscribe', { method: 'POST', json: body });
 }
