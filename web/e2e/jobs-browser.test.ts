@@ -544,5 +544,20 @@ describe('small screens', () => {
     expect(await page.getByRole('button', { name: /Dölj filter/ }).textContent()).toBe(
       'Dölj filter (2 valda)',
     );
+
+    // The opened filters end with what they give: 'Visa N jobb' closes them and shows the results.
+    const inGothenburg = await countLive({ mainCategory: 'IT', location: 'Göteborg' });
+    const apply = page.getByRole('button', { name: `Visa ${number.format(inGothenburg)} jobb` });
+    await expect.poll(() => apply.isVisible()).toBe(true);
+    await apply.click();
+    expect(await select(page, 'Huvudkategori').isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await summary(page).textContent()).toBe(summaryOf(inGothenburg, 1));
+    const summaryTop = await summary(page).evaluate((node) => node.getBoundingClientRect().top);
+    expect(summaryTop).toBeGreaterThanOrEqual(-1);
+    expect(summaryTop).toBeLessThan(MOBILE.height / 2);
+    // A wide screen shows the filters beside the results, without the button.
+    const wide = await e2e.page({ path: '/jobb?mainCategory=IT' });
+    expect(await wide.locator('.filters-apply').isVisible()).toBe(false);
   });
 });

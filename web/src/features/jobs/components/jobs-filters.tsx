@@ -1,6 +1,7 @@
 import { JOB_QUERY_PARAM_NAMES, MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
+import { formatNumber } from '../../../lib/format';
 import { PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
 import { useTitleOnly } from '../use-title-only';
@@ -33,12 +34,15 @@ function placeGroupsOf(places: readonly string[]): OptionGroup[] {
   return groups;
 }
 
+/** The id of the results (or overview) the filters' 'Visa N jobb' takes the visitor to. */
+export const JOBS_RESULTS_ID = 'jobs-results';
+
 export function JobsFilters() {
   const places = useStringList(PLACES_PATH);
   const extents = useStringList('/api/jobs/extents');
   const forms = useStringList('/api/jobs/forms');
   const { titleOnly, refine: setTitleOnly } = useTitleOnly();
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState, results, status } = useInstantSearch();
   const uiState = indexUiState as JobsUiState;
   const activeFilters =
     Object.values(uiState.menu ?? {}).filter(Boolean).length +
@@ -51,6 +55,15 @@ export function JobsFilters() {
   const scripted = useScripted();
 
   const placeGroups = useMemo(() => placeGroupsOf(places), [places]);
+  // What the chosen filters give, counted as they change: the button that closes them says it.
+  // (While a new count loads, the last one stays: better than a flicker on every choice.)
+  const counted = status !== 'error' && (results as { __isArtificial?: boolean }).__isArtificial !== true;
+  const showResults = () => {
+    setSelectsOpen(false);
+    const list = document.getElementById(JOBS_RESULTS_ID);
+    list?.scrollIntoView({ block: 'start' });
+    list?.focus({ preventScroll: true });
+  };
 
   return (
     <section
@@ -89,6 +102,12 @@ export function JobsFilters() {
           <FilterSelect filter="extent" label="Omfattning" groups={[{ options: extents }]} />
           <FilterSelect filter="form" label="Anställningsform" groups={[{ options: forms }]} />
           <ConditionFilters />
+          {/* Small screens: the filters open over the results; this closes them and shows those. */}
+          {scripted ? (
+            <button type="button" className="button filters-apply" onClick={showResults}>
+              {counted ? `Visa ${formatNumber(results.nbHits)} jobb` : 'Visa jobben'}
+            </button>
+          ) : null}
         </div>
       </QueryForm>
     </section>

@@ -8,6 +8,7 @@ import { isResultsMode, JOBS_PATH } from '../../../lib/jobs-url-state';
 import { SaveSearchPanel } from '../saved-search/save-search-panel';
 import { BrowseOverview } from './browse-overview';
 import { JobResults } from './job-results';
+import { JOBS_RESULTS_ID } from './jobs-filters';
 import { QueryInterpretation } from './query-interpretation';
 import { isPlainClick } from './use-scripted';
 
@@ -45,7 +46,7 @@ export function JobsMain({ filters }: { filters: ReactNode }) {
       <div className="jobs-layout">
         {filters}
         <div className="jobs-column">
-          <div className="jobs-content">
+          <div className="jobs-content" id={JOBS_RESULTS_ID} tabIndex={-1}>
             <QueryInterpretation />
             {/* The offer to watch the search comes after the first results (job-results.tsx). */}
             {resultsMode ? <JobResults watch={<SaveSearchPanel route={route} />} /> : <BrowseOverview />}
