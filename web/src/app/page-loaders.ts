@@ -1,10 +1,10 @@
 import { fetchJob, fetchSimilarJobs } from '../features/job-detail/job-detail-api';
-import { fetchHeroTexts, fetchJobStats, LATEST_JOBS_COUNT } from '../features/home/home-api';
+import { fetchHeroTexts, LATEST_JOBS_COUNT } from '../features/home/home-api';
 import { QUERY_RULES_PATH } from '../features/jobs/api/query-knowledge';
 import { PLACES_PATH } from '../features/jobs/api/string-lists';
 import { prepareNavigationAnswers, startNavigationAnswers } from '../lib/api-client';
 import { CONFIG_PATH } from '../lib/config';
-import { fetchLatestJobs } from '../lib/jobs-api';
+import { fetchJobStats, fetchLatestJobs } from '../lib/jobs-api';
 import { isHeldForVisit } from '../lib/page-cache';
 import { pageKeyOf, screenOf } from './routes';
 import type { PageKey } from '@jobbportalen/contracts';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useToken } from '../../lib/auth';
 import { fetchMe } from '../../lib/me-api';
 import { useApi } from '../../lib/use-api';
-import { fetchJobStats } from './home-api';
+import { fetchJobStats } from '../../lib/jobs-api';
 
 /**
  * For an admin on the start page of a portal without ads: how to fill it, as the console says at

@@ -2,7 +2,8 @@ import type { SiteSettings } from '@jobbportalen/contracts/api/site-settings';
 import { Link } from 'wouter';
 import { formatNumber, textOr } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
-import { fetchHeroTexts, fetchJobStats } from './home-api';
+import { fetchJobStats } from '../../lib/jobs-api';
+import { fetchHeroTexts } from './home-api';
 import { JobSearchCombobox } from './job-search-combobox';
 
 export function Hero() {

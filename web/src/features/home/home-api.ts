@@ -6,8 +6,6 @@ import { asList } from '../../lib/jobs';
 /** The front page's texts as the admin last saved them (the public read of the site settings). */
 export const fetchHeroTexts = publicGetAll<SiteSettings>(PAGE_ANSWER_PATHS.siteSettings);
 
-export { fetchJobStats } from '../../lib/jobs-api';
-
 /** 'Populära jobb just nu': the start page shows six. */
 export const LATEST_JOBS_COUNT = 6;
 

@@ -40,3 +40,10 @@ function useResultsWidgets(): ResultsWidgets {
 
 export const useJobHits = () => useResultsWidgets().hits;
 export const useJobsPagination = () => useResultsWidgets().pagination;
+
+/**
+ * Whether InstantSearch holds only its placeholder results (no answer has come yet): their count
+ * means nothing.
+ */
+export const isPlaceholderResults = (results: object | null | undefined): boolean =>
+  !results || (results as { __isArtificial?: boolean }).__isArtificial === true;

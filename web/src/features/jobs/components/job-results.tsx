@@ -9,7 +9,7 @@ import { isNewSince } from '../../../lib/new-ads-marker';
 import { SearchOriginContext } from '../../../lib/search-origin';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { useNewSince } from '../new-since';
-import { useJobHits } from '../results-widgets';
+import { isPlaceholderResults, useJobHits } from '../results-widgets';
 import { AlsoMentions, useAlsoMentions } from './also-mentions';
 import { JobsPagination } from './jobs-pagination';
 import { ZeroHitHelp } from './zero-hit-help';
@@ -32,7 +32,7 @@ export function JobResults({ watch }: { watch?: ReactNode }) {
   // Set when the seeker opened a saved search: its ads first seen since the last visit are 'Ny'
   // (the card also marks, on its own, any ad first seen in the last 24 hours).
   const newSince = useNewSince();
-  const firstAnswerPending = (results as { __isArtificial?: boolean }).__isArtificial === true;
+  const firstAnswerPending = isPlaceholderResults(results);
   // Asked before the results come, so it comes with them ('Visa även N annonser som nämner …').
   const route = uiStateToRoute(indexUiState as JobsUiState);
   const widening = useAlsoMentions(route);

@@ -4,6 +4,7 @@ import { useInstantSearch } from 'react-instantsearch';
 import { formatNumber } from '../../../lib/format';
 import { PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
+import { isPlaceholderResults } from '../results-widgets';
 import { useTitleOnly } from '../use-title-only';
 import { ConditionFilters } from './condition-filters';
 import { FilterSelect, type OptionGroup } from './filter-select';
@@ -57,7 +58,7 @@ export function JobsFilters() {
   const placeGroups = useMemo(() => placeGroupsOf(places), [places]);
   // What the chosen filters give, counted as they change: the button that closes them says it.
   // (While a new count loads, the last one stays: better than a flicker on every choice.)
-  const counted = status !== 'error' && (results as { __isArtificial?: boolean }).__isArtificial !== true;
+  const counted = status !== 'error' && !isPlaceholderResults(results);
   const showResults = () => {
     setSelectsOpen(false);
     const list = document.getElementById(JOBS_RESULTS_ID);
