@@ -168,16 +168,31 @@ class PlaceLookup {
   }
 }
 
-const lookupCache = new WeakMap<readonly string[], PlaceLookup>();
-
-function placeLookup(cities: readonly string[]): PlaceLookup {
-  let lookup = lookupCache.get(cities);
-  if (!lookup) {
-    lookup = new PlaceLookup(cities);
-    lookupCache.set(cities, lookup);
+/**
+ * What is built from a list of names (a place lookup, a set of folded texts), kept by the list's
+ * content: callers hand over a fresh copy of the same list with every search (the server maps it
+ * from its facet values, a page's render from its answers), and building one anew — every place
+ * name lower-cased by Swedish rules and folded — cost more than the rest of understanding a text.
+ */
+function builtFromNames<T>(cache: Map<string, T>, names: readonly string[], build: () => T): T {
+  const key = names.join('\n');
+  let built = cache.get(key);
+  if (built === undefined) {
+    built = build();
+    // A few lists at most are in use at once (the place list, before and after an import).
+    if (cache.size >= 4) cache.delete(cache.keys().next().value!);
+    cache.set(key, built);
   }
-  return lookup;
+  return built;
 }
+
+const placeLookups = new Map<string, PlaceLookup>();
+const placeLookup = (cities: readonly string[]): PlaceLookup =>
+  builtFromNames(placeLookups, cities, () => new PlaceLookup(cities));
+
+const foldedKeptTexts = new Map<string, Set<string>>();
+const keptTextSet = (texts: readonly string[]): Set<string> =>
+  builtFromNames(foldedKeptTexts, texts, () => new Set(texts.map(foldAscii)));
 
 function placeAt(words: readonly string[], at: number, places: PlaceLookup) {
   for (let length = Math.min(LONGEST_PLACE, words.length - at); length >= 1; length -= 1) {
@@ -257,7 +272,7 @@ export function understandText(
   knowledge: QueryKnowledge,
 ): QueryInterpretation | null {
   const foldedTyped = foldAscii(typed);
-  if (knowledge.keptTexts?.some((text) => foldAscii(text) === foldedTyped)) return null;
+  if (knowledge.keptTexts && keptTextSet(knowledge.keptTexts).has(foldedTyped)) return null;
   const reading = readWords(typed, query, knowledge);
   let text: string | undefined = reading.kept.join(' ') || undefined;
   const category = text === undefined ? null : findKnown(text, MAIN_CATEGORIES);

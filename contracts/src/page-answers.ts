@@ -6,6 +6,8 @@
 export const PAGE_ANSWER_PATHS = {
   config: '/api/config',
   places: '/api/jobs/locations',
+  extents: '/api/jobs/extents',
+  forms: '/api/jobs/forms',
   queryRules: '/api/jobs/query-rules',
   /** The start page's texts (the public read of the site settings). */
   siteSettings: '/api/admin/site-settings',

@@ -134,7 +134,20 @@ describe('hydration in the browser', () => {
   });
 
   it('the first render issues no search or job request; a refinement then searches in place', async () => {
-    for (const address of ['/jobb', '/jobb?search=utvecklare', '/', `/jobb/${job.id}`]) {
+    // The search pages' first search is run on the server by the page's widgets without their
+    // components (jobs-search-widgets.ts): any difference from what the mounted widgets ask would
+    // show here as a search right after hydration.
+    const searchPages = [
+      '/jobb',
+      '/jobb?search=utvecklare',
+      '/jobb?search=utvecklare&alsoMentions=true',
+      '/jobb?extent=Heltid&page=2',
+      '/jobb?search=utvecklare&exact=true&titleOnly=true',
+      '/jobb?city=Stockholm&published=30&sort=deadline',
+      '/jobb?search=utvecklare&experience=false',
+      '/jobb?near=Uppsala&radiusKm=20&sort=distance',
+    ];
+    for (const address of [...searchPages, '/', `/jobb/${job.id}`]) {
       const page = await e2e.page();
       const requests = watchSearches(page);
       await page.goto(address);
@@ -357,7 +370,7 @@ describe('landing pages a shared cache can keep', () => {
 });
 
 describe('data first, then one render', () => {
-  it('renders the start page and a job page in one pass, a search page in two (InstantSearch’s own first)', async () => {
+  it('renders the start page, a job page and a search page in one pass', async () => {
     const live = await e2e.portal.liveJobs({ limit: 40 });
     const fresh = live.at(-1)!;
     const passesOf = async (address: string) => {
@@ -367,7 +380,8 @@ describe('data first, then one render', () => {
     };
     expect(await passesOf('/')).toBe('1');
     expect(await passesOf(`/jobb/${encodeURIComponent(fresh.id)}`)).toBe('1');
-    expect(await passesOf('/jobb?search=montör&extent=Heltid')).toBe('2');
+    expect(await passesOf('/jobb?search=montör&extent=Heltid')).toBe('1');
+    expect(await passesOf('/jobb?search=utvecklare&published=7')).toBe('1');
   });
 });
 

@@ -6,12 +6,16 @@
 import type { OccupationLexicon } from '@jobbportalen/contracts';
 import type { InstantMeiliSearchOptions } from '@meilisearch/instant-meilisearch';
 import { renderToString } from 'react-dom/server';
-import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import type { InstantSearchServerState } from 'react-instantsearch';
 import { App } from './app/app';
 import type { PageData } from './app/page-data';
 import { pageAnswerPaths } from './app/page-loaders';
 import { ALL_SCREENS, pageKeyOf } from './app/routes';
+import { jobsInitialResults } from './features/jobs/jobs-initial-results';
+import { jobsSearchAnswerPaths } from './features/jobs/jobs-search-answers';
 import { createJobsSearchClient } from './features/jobs/search-client';
+import { entryRouteAtHand } from './features/jobs/use-entry-route';
+import { peekSiteConfig } from './lib/config';
 import { createPageHeadCollector, PageHeadCollectorContext, type PageHead } from './lib/page-head';
 import { renderWithAnswers, type PrefetchedAnswer, type PrefetchedAnswers } from './lib/prefetched-answers';
 
@@ -67,14 +71,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const answers: PrefetchedAnswers = {};
   await fetchInto(answers, pageAnswerPaths(new URL(request.url, SEARCH_PROXY_HOST)), request);
 
-  const isJobs = pageKeyOf(pathname) === 'jobs';
-  const searchClient = isJobs
-    ? createJobsSearchClient(
-        SEARCH_PROXY_HOST,
-        () => Promise.resolve(request.occupationLexicon),
-        request.searchHttpClient,
-      )
-    : undefined;
+  const searchClient =
+    pageKeyOf(pathname) === 'jobs'
+      ? createJobsSearchClient(
+          SEARCH_PROXY_HOST,
+          () => Promise.resolve(request.occupationLexicon),
+          request.searchHttpClient,
+        )
+      : undefined;
   let serverState: InstantSearchServerState | undefined;
   let renderMs = 0;
   let passes = 0;
@@ -89,17 +93,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   };
   const app = () => <App ssrPath={request.url} jobsServerSide={{ searchClient, serverState }} />;
 
-  if (isJobs) {
-    // InstantSearch's own first pass: mounts the widgets and runs their search.
-    const missing: string[] = [];
-    serverState = await getServerState(app(), {
-      renderToString: (element) => {
-        const pass = timed(() => renderWithAnswers(answers, renderedAt, () => renderToString(element)));
-        missing.push(...pass.missing);
-        return pass.result;
-      },
-    });
-    await fetchInto(answers, missing, request);
+  if (searchClient) {
+    // The page's address as the page resolves it, from the answers fetched above; then its
+    // search and the answers that depend on it, side by side, before the one render.
+    const { result: entry } = renderWithAnswers(answers, renderedAt, () => ({
+      route: entryRouteAtHand(new URL(request.url, SEARCH_PROXY_HOST).search)?.route,
+      indexName: peekSiteConfig().searchIndex,
+    }));
+    if (entry.route) {
+      [serverState] = await Promise.all([
+        jobsInitialResults(entry.indexName, entry.route, searchClient),
+        fetchInto(answers, jobsSearchAnswerPaths(entry.route), request),
+      ]);
+    }
   }
 
   let rendered: { html: string; head: PageHead | null } = { html: '', head: null };

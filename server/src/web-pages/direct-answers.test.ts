@@ -37,11 +37,13 @@ describe.each(testDatabaseKinds())('direct page answers on %s', (kind) => {
     return { status: response.statusCode, body: response.json() as unknown };
   };
 
-  it('config, places, query rules, the start page’s texts, stats and latest ads: the API’s own answers', async () => {
+  it('config, places, extents, forms, query rules, the start page’s texts, stats and latest ads: the API’s own answers', async () => {
     const direct = directAnswers(t.app);
     for (const path of [
       PAGE_ANSWER_PATHS.config,
       PAGE_ANSWER_PATHS.places,
+      PAGE_ANSWER_PATHS.extents,
+      PAGE_ANSWER_PATHS.forms,
       PAGE_ANSWER_PATHS.queryRules,
       PAGE_ANSWER_PATHS.siteSettings,
       PAGE_ANSWER_PATHS.stats,

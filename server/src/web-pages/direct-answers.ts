@@ -28,6 +28,8 @@ export function directAnswers(app: FastifyInstance): (path: string) => Promise<P
   const answers: Record<string, () => Promise<unknown>> = {
     [PAGE_ANSWER_PATHS.config]: async () => config,
     [PAGE_ANSWER_PATHS.places]: () => attributeValues(jobs, 'location'),
+    [PAGE_ANSWER_PATHS.extents]: () => attributeValues(jobs, 'extent'),
+    [PAGE_ANSWER_PATHS.forms]: () => attributeValues(jobs, 'form'),
     [PAGE_ANSWER_PATHS.queryRules]: () => jobsQueryKnowledge(jobs),
     [PAGE_ANSWER_PATHS.siteSettings]: () => getSiteSettings(app.db),
     [PAGE_ANSWER_PATHS.stats]: () => jobStats(jobs),

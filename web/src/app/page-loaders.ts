@@ -1,7 +1,7 @@
 import { fetchJob, fetchSimilarJobs } from '../features/job-detail/job-detail-api';
 import { fetchHeroTexts, LATEST_JOBS_COUNT } from '../features/home/home-api';
 import { QUERY_RULES_PATH } from '../features/jobs/api/query-knowledge';
-import { PLACES_PATH } from '../features/jobs/api/string-lists';
+import { EXTENTS_PATH, FORMS_PATH, PLACES_PATH } from '../features/jobs/api/string-lists';
 import { prepareNavigationAnswers, startNavigationAnswers } from '../lib/api-client';
 import { CONFIG_PATH } from '../lib/config';
 import { fetchJobStats, fetchLatestJobs } from '../lib/jobs-api';
@@ -18,8 +18,9 @@ import type { PageKey } from '@jobbportalen/contracts';
  */
 const LOADERS: Partial<Record<PageKey, (url: URL) => string[]>> = {
   home: () => [fetchHeroTexts.pathOf(), fetchJobStats.pathOf(), fetchLatestJobs.pathOf(LATEST_JOBS_COUNT)],
-  // The address is resolved (places, query rules) before InstantSearch may start.
-  jobs: () => [PLACES_PATH, QUERY_RULES_PATH],
+  // The address is resolved (places, query rules) before InstantSearch may start; the filters
+  // list the places, extents and forms. (What its search reads besides: jobs-search-answers.ts.)
+  jobs: () => [PLACES_PATH, QUERY_RULES_PATH, EXTENTS_PATH, FORMS_PATH],
   jobDetail: (url) => {
     const id = jobIdOf(url.pathname);
     return id ? [fetchJob.pathOf(id), fetchSimilarJobs.pathOf(id)] : [];

@@ -52,11 +52,13 @@ function subscribe(listener: () => void): () => void {
   return unsubscribe;
 }
 
+/** The site config as known now (a server render: the one its page came with); else the defaults. */
+export const peekSiteConfig = (): SiteConfig => config.peek() ?? DEFAULT_CONFIG;
+
 /** The site config; the defaults until the first answer arrives. */
 export function useSiteConfig(): SiteConfig {
   // The server snapshot too: a server-rendered page came with the config its render used.
-  const current = () => config.peek() ?? DEFAULT_CONFIG;
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, peekSiteConfig, peekSiteConfig);
 }
 
 /** Whether /api/config has answered (or failed): the search index uid is only known after that. */

@@ -1,4 +1,3 @@
-import { JOB_PAGE_SIZE } from '@jobbportalen/contracts';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
 import { LoadingMessage } from '../../components/loading-message';
@@ -9,6 +8,7 @@ import { JobsMain } from './components/jobs-main';
 import { createJobsStateMapping } from './jobs-state-mapping';
 import { createJobsUrlRouter } from './jobs-url-router';
 import { JobsServerSideContext } from './jobs-server-side';
+import { JOBS_SEARCH_PARAMETERS } from './jobs-search-params';
 import { readNewSince } from '../../lib/new-ads-marker';
 import { clearJobsSearchCache, getJobsSearchClient } from './page-search-client';
 import { EntryInterpretationContext } from './query-interpretation-store';
@@ -62,7 +62,7 @@ function JobsSearch({ indexName, entry }: { indexName: string; entry: EntryRoute
           routing={routing}
           future={{ preserveSharedStateOnUnmount: true }}
         >
-          <Configure hitsPerPage={JOB_PAGE_SIZE} />
+          <Configure {...JOBS_SEARCH_PARAMETERS} />
           <ResultsWidgetsProvider>
             <div className="page jobs-page">
               <JobsMain filters={<JobsFilters />} />

@@ -14,6 +14,16 @@ export interface EntryRoute {
 }
 
 /**
+ * The search a /jobb query string means, when the knowledge its text needs is at hand (loaded
+ * earlier, or the answers a server render has); null when that still has to be loaded.
+ */
+export function entryRouteAtHand(search: string): EntryRoute | null {
+  const asked = parseJobsQuery(search);
+  const knowledge = peekEntryKnowledge(asked);
+  return knowledge ? understandEntryRoute(asked, knowledge) : null;
+}
+
+/**
  * Resolves the spec's entry rule before InstantSearch reads the URL: a `search` naming a main
  * category or a known place becomes that filter, and a text typed the way Swedes type it
  * ('lärarjobb malmö') is understood, as /api/jobs reads the same query. When the knowledge that
@@ -24,11 +34,7 @@ export interface EntryRoute {
  */
 export function useEntryRoute(): EntryRoute | null {
   const search = useSearch();
-  const [entry, setEntry] = useState<EntryRoute | null>(() => {
-    const asked = parseJobsQuery(search);
-    const knowledge = peekEntryKnowledge(asked);
-    return knowledge ? understandEntryRoute(asked, knowledge) : null;
-  });
+  const [entry, setEntry] = useState<EntryRoute | null>(() => entryRouteAtHand(search));
 
   useEffect(() => {
     let active = true;

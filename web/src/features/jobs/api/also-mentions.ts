@@ -13,6 +13,9 @@ export function alsoMentionsQueryOf(route: JobsRoute): string {
   return serializeJobQuery(search);
 }
 
+/** Whether a search can be widened: it has a text, not searched exactly. */
+export const asksAlsoMentions = (route: JobsRoute): boolean => route.text !== undefined && !route.exact;
+
 /** GET /api/jobs/also-mentions for a search (an alsoMentionsQueryOf string). */
 export const fetchAlsoMentions = publicGet<AlsoMentionsAnswer, string>(
   (query) => `/api/jobs/also-mentions?${query}`,

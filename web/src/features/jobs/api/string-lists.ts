@@ -45,3 +45,5 @@ export function useStringList(path: string): string[] {
 }
 
 export const PLACES_PATH = PAGE_ANSWER_PATHS.places;
+export const EXTENTS_PATH = PAGE_ANSWER_PATHS.extents;
+export const FORMS_PATH = PAGE_ANSWER_PATHS.forms;

@@ -4,7 +4,7 @@ import { useInstantSearch } from 'react-instantsearch';
 import { formatNumber } from '../../../lib/format';
 import { jobsHref, type JobsRoute } from '../../../lib/jobs-url-state';
 import { useApi } from '../../../lib/use-api';
-import { alsoMentionsQueryOf, fetchAlsoMentions } from '../api/also-mentions';
+import { alsoMentionsQueryOf, asksAlsoMentions, fetchAlsoMentions } from '../api/also-mentions';
 import { routeToUiState } from '../jobs-state-mapping';
 import { isPlainClick } from './use-scripted';
 import './also-mentions.css';
@@ -36,8 +36,8 @@ const nothingToWiden = (): Promise<AlsoMentionsAnswer> => Promise.resolve({ word
  * asked with the search, and the server's first render pass already asks for it.
  */
 export function useAlsoMentions(route: JobsRoute): AlsoMentionsAnswer | null {
-  const asks = route.text !== undefined && !route.exact;
-  return useApi(asks ? fetchAlsoMentions : nothingToWiden, alsoMentionsQueryOf(route)).data;
+  return useApi(asksAlsoMentions(route) ? fetchAlsoMentions : nothingToWiden, alsoMentionsQueryOf(route))
+    .data;
 }
 
 /**

@@ -2,6 +2,7 @@ import { JOB_FILTER_ATTRIBUTES, JOB_QUERY_PARAM_NAMES, type JobFilterName } from
 import { useId } from 'react';
 import { useInstantSearch, useMenu } from 'react-instantsearch';
 import type { JobsUiState } from '../jobs-state-mapping';
+import { filterMenuParams } from '../jobs-search-params';
 
 export interface OptionGroup {
   /** Without a label the options are listed as they are, not in an <optgroup>. */
@@ -24,7 +25,7 @@ interface FilterSelectProps {
 export function FilterSelect({ filter, label, groups }: FilterSelectProps) {
   const id = useId();
   const attribute = JOB_FILTER_ATTRIBUTES[filter];
-  const { refine } = useMenu({ attribute, limit: 1 });
+  const { refine } = useMenu(filterMenuParams(filter));
   const { indexUiState } = useInstantSearch();
   const current = (indexUiState as JobsUiState).menu?.[attribute] ?? '';
   // A value from a shared link may be missing from the list (an ad that just expired): keep it choosable.

@@ -2,7 +2,7 @@ import { JOB_QUERY_PARAM_NAMES, MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbpor
 import { useId, useMemo, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { formatNumber } from '../../../lib/format';
-import { PLACES_PATH, useStringList } from '../api/string-lists';
+import { EXTENTS_PATH, FORMS_PATH, PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
 import { isPlaceholderResults } from '../results-widgets';
 import { useTitleOnly } from '../use-title-only';
@@ -40,8 +40,8 @@ export const JOBS_RESULTS_ID = 'jobs-results';
 
 export function JobsFilters() {
   const places = useStringList(PLACES_PATH);
-  const extents = useStringList('/api/jobs/extents');
-  const forms = useStringList('/api/jobs/forms');
+  const extents = useStringList(EXTENTS_PATH);
+  const forms = useStringList(FORMS_PATH);
   const { titleOnly, refine: setTitleOnly } = useTitleOnly();
   const { indexUiState, results, status } = useInstantSearch();
   const uiState = indexUiState as JobsUiState;
