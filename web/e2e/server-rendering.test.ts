@@ -2,6 +2,9 @@
 // (hydration) without a console error or warning and without asking again for what the page came
 // with, and is interactive afterwards. And what a crawler gets without a browser: the content in
 // #root, /jobb's title, description, canonical address and robots rules per search, and the status.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { occupationLexicon } from '@jobbportalen/lexicon';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '@jobbportalen/storage';
@@ -9,6 +12,16 @@ import { MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, headingOf, useE2e } from './support/e2e.js';
 import { decodeHtml, titleOf } from './support/html-text.js';
 import { gzippedTotal, recordScriptLoads, SCRIPT_BUDGETS_KB } from './support/script-loads.js';
+import { webDistServer } from './support/web-build.js';
+
+/** The built server renderer's two ways to a search page's first search (web/src/entry-server.tsx). */
+interface ServerRenderer {
+  renderPage(request: object): Promise<{ pageData: { searchState?: InstantSearchServerState } }>;
+  discoverJobsSearch(request: object): Promise<InstantSearchServerState>;
+}
+interface InstantSearchServerState {
+  initialResults: Record<string, { state: unknown; requestParams?: unknown; results: unknown[] }>;
+}
 
 const e2e = useE2e();
 
@@ -54,6 +67,23 @@ function watchConsole(page: Page): string[] {
 }
 
 /** Requests for searches and job data (page-view beacons aside) with their bodies, from now on. */
+/**
+ * Search pages of every kind (conditions, a later page, exact text and title only, distance,
+ * also-mentions), each with hits in the e2e corpus (an empty result asks for zero-hit help).
+ * Their first search is run on the server by the page's widgets without their components
+ * (jobs-search-widgets.ts): the tests below hold it to what the mounted widgets ask.
+ */
+const SEARCH_PAGES = [
+  '/jobb',
+  '/jobb?search=utvecklare',
+  '/jobb?search=utvecklare&alsoMentions=true',
+  '/jobb?extent=Heltid&page=2',
+  '/jobb?search=utvecklare&exact=true&titleOnly=true',
+  '/jobb?city=Stockholm&published=30&sort=deadline',
+  '/jobb?search=utvecklare&experience=false',
+  '/jobb?near=Uppsala&radiusKm=20&sort=distance',
+];
+
 function watchSearches(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -134,20 +164,7 @@ describe('hydration in the browser', () => {
   });
 
   it('the first render issues no search or job request; a refinement then searches in place', async () => {
-    // The search pages' first search is run on the server by the page's widgets without their
-    // components (jobs-search-widgets.ts): any difference from what the mounted widgets ask would
-    // show here as a search right after hydration.
-    const searchPages = [
-      '/jobb',
-      '/jobb?search=utvecklare',
-      '/jobb?search=utvecklare&alsoMentions=true',
-      '/jobb?extent=Heltid&page=2',
-      '/jobb?search=utvecklare&exact=true&titleOnly=true',
-      '/jobb?city=Stockholm&published=30&sort=deadline',
-      '/jobb?search=utvecklare&experience=false',
-      '/jobb?near=Uppsala&radiusKm=20&sort=distance',
-    ];
-    for (const address of [...searchPages, '/', `/jobb/${job.id}`]) {
+    for (const address of [...SEARCH_PAGES, '/', `/jobb/${job.id}`]) {
       const page = await e2e.page();
       const requests = watchSearches(page);
       await page.goto(address);
@@ -382,6 +399,44 @@ describe('data first, then one render', () => {
     expect(await passesOf(`/jobb/${encodeURIComponent(fresh.id)}`)).toBe('1');
     expect(await passesOf('/jobb?search=montör&extent=Heltid')).toBe('1');
     expect(await passesOf('/jobb?search=utvecklare&published=7')).toBe('1');
+  });
+});
+
+describe('the search pages’ first search, run before the one render', () => {
+  it('is what InstantSearch’s own discovery of the page finds: the same state and requests', async () => {
+    // The server's renderer, loaded as the server loads it, asking the portal's API over HTTP.
+    const renderer = (await import(
+      pathToFileURL(path.join(webDistServer, 'entry-server.js')).href
+    )) as ServerRenderer;
+    const request = (url: string) => ({
+      url,
+      fetchApi: async (apiPath: string) => {
+        const answer = await fetch(`${e2e.portal.url}${apiPath}`, {
+          headers: { accept: 'application/json' },
+        });
+        return { status: answer.status, body: (await answer.json()) as unknown };
+      },
+      searchHttpClient: async (target: string | URL | Request, init?: RequestInit) => {
+        const { pathname, search } = new URL(target instanceof Request ? target.url : target);
+        const answer = await fetch(`${e2e.portal.url}${pathname}${search}`, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: init?.body ?? null,
+        });
+        return (await answer.json()) as unknown;
+      },
+      occupationLexicon: occupationLexicon(),
+    });
+    for (const address of SEARCH_PAGES) {
+      const made = (await renderer.renderPage(request(address))).pageData.searchState?.initialResults;
+      const found = (await renderer.discoverJobsSearch(request(address))).initialResults;
+      expect(Object.keys(made ?? {}), address).toEqual(Object.keys(found));
+      for (const [index, results] of Object.entries(found)) {
+        expect(made![index]!.state, address).toEqual(results.state);
+        expect(made![index]!.requestParams, address).toEqual(results.requestParams);
+        expect(made![index]!.results.length, address).toBe(results.results.length);
+      }
+    }
   });
 });
 

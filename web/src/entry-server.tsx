@@ -6,7 +6,7 @@
 import type { OccupationLexicon } from '@jobbportalen/contracts';
 import type { InstantMeiliSearchOptions } from '@meilisearch/instant-meilisearch';
 import { renderToString } from 'react-dom/server';
-import type { InstantSearchServerState } from 'react-instantsearch';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import { App } from './app/app';
 import type { PageData } from './app/page-data';
 import { pageAnswerPaths } from './app/page-loaders';
@@ -131,4 +131,25 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     renderMs,
     passes,
   };
+}
+
+/**
+ * What InstantSearch's own discovery finds for a /jobb address: the whole page rendered once with
+ * its mounted widgets (getServerState), then their search. Pages are not made this way (renderPage
+ * runs the page's search widgets headless, jobs-search-widgets.ts); web/e2e/server-rendering.test.ts
+ * holds the two equal, state and requests, so the headless widgets cannot drift from the page's.
+ */
+export async function discoverJobsSearch(request: RenderRequest): Promise<InstantSearchServerState> {
+  await (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
+  const renderedAt = Date.now();
+  const answers: PrefetchedAnswers = {};
+  await fetchInto(answers, pageAnswerPaths(new URL(request.url, SEARCH_PROXY_HOST)), request);
+  const searchClient = createJobsSearchClient(
+    SEARCH_PROXY_HOST,
+    () => Promise.resolve(request.occupationLexicon),
+    request.searchHttpClient,
+  );
+  return getServerState(<App ssrPath={request.url} jobsServerSide={{ searchClient }} />, {
+    renderToString: (element) => renderWithAnswers(answers, renderedAt, () => renderToString(element)).result,
+  });
 }

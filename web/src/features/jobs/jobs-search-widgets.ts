@@ -18,9 +18,10 @@ const noRender = () => undefined;
  * the search (query, menus, conditions, exact text, title only, page, hits), so the server can run
  * the page's first search before its one render instead of discovering it by rendering the page
  * once more (InstantSearch's getServerState). The page mounts the same widgets through its hooks
- * (jobs-page.tsx, results-widgets.tsx, query-form.tsx, filter-select.tsx and the connectors' hooks);
- * web/e2e/server-rendering.test.ts holds the two together: a page whose widgets asked for anything
- * else would search again as soon as it hydrated.
+ * (jobs-page.tsx, results-widgets.tsx, query-form.tsx, filter-select.tsx and the connectors' hooks):
+ * a widget added there belongs here too. web/e2e/server-rendering.test.ts holds the two together —
+ * for addresses of every kind, the state and requests made here equal what InstantSearch's own
+ * discovery of the rendered page finds (entry-server.tsx's discoverJobsSearch).
  */
 export function jobsSearchWidgets(): Widget[] {
   return [
