@@ -53,6 +53,9 @@ export const JobsPage = Type.Object({
     {
       search: nullableText,
       mainCategory: nullableText,
+      field: Type.Array(Type.String(), { description: 'Valda yrkesområden (tom: alla)' }),
+      region: Type.Array(Type.String(), { description: 'Valda län (tom: alla)' }),
+      municipality: Type.Array(Type.String(), { description: 'Valda orter utöver län (tom: inga)' }),
       city: nullableText,
       extent: nullableText,
       form: nullableText,
