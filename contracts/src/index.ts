@@ -5,6 +5,7 @@ export * from './main-categories.js';
 export * from './search-index.js';
 export * from './fold-ascii.js';
 export * from './filter-value.js';
+export * from './job-areas.js';
 export * from './job-query.js';
 export * from './job-query-conditions.js';
 export * from './job-query-distance.js';

@@ -58,5 +58,16 @@ describe('saved searches and the new criteria', () => {
       '”utvecklare” även i annonstexten',
     );
     expect(describeJobQuery({ text: 'utvecklare', titleOnly: true })).toBe('”utvecklare” i titeln');
+    // 'Yrkesområde' and the län / places read where a category and a city would.
+    expect(
+      describeJobQuery({
+        occupationFields: ['Transport'],
+        regions: ['Skåne län', 'Hallands län'],
+        extent: 'Heltid',
+      }),
+    ).toBe('Transport i Skåne län och Hallands län, Heltid');
+    expect(describeJobQuery({ text: 'lärare', municipalities: ['Lund', 'Malmö'] })).toBe(
+      '”lärare” i Lund och Malmö',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { listWords } from './job-areas.js';
 import { isNearPosition, radiusKmOf } from './job-query-distance.js';
 import type { QueryInterpretation } from './job-query-understand.js';
 import type { JobQuery } from './job-query.js';
@@ -8,7 +9,10 @@ import type { JobQuery } from './job-query.js';
  */
 export const REMOVABLE_FILTER_NAMES = [
   'mainCategory',
+  'occupationFields',
   'city',
+  'regions',
+  'municipalities',
   'extent',
   'form',
   'published',
@@ -41,6 +45,10 @@ export function removableFilterLabel(query: JobQuery, name: RemovableFilterName)
       return 'Inget körkort krävs';
     case 'remote':
       return 'Distansarbete';
+    case 'occupationFields':
+    case 'regions':
+    case 'municipalities':
+      return listWords(query[name] ?? []);
     case 'near': {
       if (query.near === undefined) return '';
       const radius = `inom ${radiusKmOf(query)} km`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_WITHIN_DAYS } from './job-query-conditions.js';
+import { MAX_FILTER_VALUES, OCCUPATION_FIELDS, REGIONS } from './job-areas.js';
+import { jobConditionExpressions, PUBLISHED_WITHIN_DAYS } from './job-query-conditions.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from './job-query-distance.js';
 import { defaultJobSort, JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, JOB_SORTS, type JobQuery } from './job-query.js';
 import {
@@ -188,6 +189,9 @@ describe('serializeJobQuery', () => {
       exact: 'exact',
       alsoMentions: 'alsoMentions',
       mainCategory: 'mainCategory',
+      occupationFields: 'field',
+      regions: 'region',
+      municipalities: 'municipality',
       city: 'city',
       extent: 'extent',
       form: 'form',
@@ -236,6 +240,18 @@ function canonicalQuery(r: Random): JobQuery {
   if (r.chance(0.4)) query.titleOnly = true;
   if (r.chance(0.4)) query.mainCategory = r.pick(MAIN_CATEGORIES);
   if (r.chance(0.4)) query.city = words(r);
+  // Repeatable filters: known values in their list's order, places unique in Swedish order.
+  if (r.chance(0.3)) query.occupationFields = OCCUPATION_FIELDS.filter(() => r.chance(0.2));
+  if (r.chance(0.3)) query.regions = REGIONS.filter(() => r.chance(0.2));
+  if (r.chance(0.3)) {
+    const places = [...new Set(Array.from({ length: r.int(1, 4) }, () => words(r)))];
+    query.municipalities = places.sort(new Intl.Collator('sv').compare);
+  }
+  for (const name of ['occupationFields', 'regions'] as const) {
+    const values = query[name];
+    if (values !== undefined && (values.length === 0 || values.length > MAX_FILTER_VALUES))
+      delete query[name];
+  }
   if (r.chance(0.3)) query.extent = words(r);
   if (r.chance(0.3)) query.form = words(r);
   if (r.chance(0.3)) query.published = r.pick(PUBLISHED_WITHIN_DAYS);
@@ -264,7 +280,61 @@ const JUNK_VALUES = [
   ...['0', '1', '-3', '2.5', '1e9', 'true', 'false', 'IT', 'vård', 'Kundservice', ' 7 ', '30', '31'],
   ...['relevance', 'newest', 'deadline', 'distance', 'Newest'],
   ...['Malmö', 'malmo', 'Atlantis', '57.708,11.974', '95,1', '5', '200', '201'],
+  ...['Transport', 'data/it', 'Skåne län', 'skane lan', 'Göteborg'],
 ];
+
+describe('Yrkesområde, län and places picked several at once', () => {
+  it('leaves a single city exactly as before', () => {
+    expect(parseJobQuery('city=G%C3%B6teborg')).toStrictEqual({ city: 'Göteborg' });
+    expect(serializeJobQuery({ city: 'Göteborg' })).toBe('city=G%C3%B6teborg');
+    expect(jobConditionExpressions({ city: 'Göteborg' })).toEqual([]);
+  });
+
+  it('reads repeated values in one canonical order and spelling, unknown fields and län dropped', () => {
+    const query = parseJobQuery(
+      'region=sk%C3%A5ne+l%C3%A4n&region=Stockholms%20l%C3%A4n&region=Atlantis&region=Stockholms%20l%C3%A4n' +
+        '&field=transport&field=Data%2FIT&field=Astrologi&municipality=%C3%96rebro&municipality=Alings%C3%A5s',
+    );
+    expect(query).toStrictEqual({
+      occupationFields: ['Data/IT', 'Transport'],
+      regions: ['Stockholms län', 'Skåne län'],
+      municipalities: ['Alingsås', 'Örebro'],
+    });
+    expect(serializeJobQuery(query)).toBe(
+      'field=Data%2FIT&field=Transport&region=Stockholms%20l%C3%A4n&region=Sk%C3%A5ne%20l%C3%A4n' +
+        '&municipality=Alings%C3%A5s&municipality=%C3%96rebro',
+    );
+    // A saved search stores the API's form: the lists as lists, which read back the same.
+    const params = jobQueryApiParams(query);
+    expect(params).toStrictEqual({
+      field: ['Data/IT', 'Transport'],
+      region: ['Stockholms län', 'Skåne län'],
+      municipality: ['Alingsås', 'Örebro'],
+    });
+    expect(parseJobQuery(params)).toStrictEqual(query);
+  });
+
+  it('keeps at most MAX_FILTER_VALUES of a kind', () => {
+    const url = REGIONS.map((region) => `region=${encodeURIComponent(region)}`).join('&');
+    expect(parseJobQuery(url).regions).toStrictEqual(REGIONS.slice(0, MAX_FILTER_VALUES));
+  });
+
+  it('means any of the fields, and any of the län or places, all other criteria still holding', () => {
+    expect(
+      jobConditionExpressions({
+        occupationFields: ['Transport'],
+        regions: ['Skåne län', 'Hallands län'],
+        municipalities: ['Göteborg'],
+        remote: true,
+      }),
+    ).toEqual([
+      'occupationField IN ["Transport"]',
+      '(region IN ["Skåne län", "Hallands län"] OR location IN ["Göteborg"])',
+      'remote = true',
+    ]);
+    expect(jobConditionExpressions({ regions: ['Skåne län'] })).toEqual(['region IN ["Skåne län"]']);
+  });
+});
 
 describe('round trip (property)', () => {
   const SEED = 20_250_115;
@@ -291,10 +361,16 @@ describe('round trip (property)', () => {
       const query = parseJobQuery(url);
       expect(normalizeJobQuery(query), url).toStrictEqual(query);
       expect(serializeJobQuery(parseJobQuery(serializeJobQuery(query))), url).toBe(serializeJobQuery(query));
-      // A record of the same values (the API's validated query) means the same search.
-      expect(parseJobQuery(Object.fromEntries([...new URLSearchParams(url)].reverse())), url).toStrictEqual(
-        query,
+      // A record of the same values (the API's validated query: a repeated parameter is a list)
+      // means the same search.
+      const params = new URLSearchParams(url);
+      const record = Object.fromEntries(
+        [...new Set(params.keys())].map((name) => {
+          const values = params.getAll(name);
+          return [name, values.length > 1 ? values : values[0]];
+        }),
       );
+      expect(parseJobQuery(record), url).toStrictEqual(query);
     }
   });
 });

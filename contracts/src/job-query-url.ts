@@ -1,3 +1,4 @@
+import { MAX_FILTER_VALUES, OCCUPATION_FIELDS, REGIONS } from './job-areas.js';
 import { PUBLISHED_WITHIN_DAYS, type PublishedWithinDays } from './job-query-conditions.js';
 import { canonicalNear, DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from './job-query-distance.js';
 import {
@@ -15,8 +16,17 @@ import { MAIN_CATEGORIES } from './main-categories.js';
 /** How one JobQuery field is written in a query string, and read back (undefined: not set). */
 interface Param<T> {
   name: string;
+  list?: never;
   read(raw: string): T | undefined;
   write(value: T): string | undefined;
+}
+
+/** A field the query string repeats, one parameter per value ('region=…&region=…'). */
+interface ListParam<T> {
+  name: string;
+  list: true;
+  read(raws: readonly string[]): T | undefined;
+  write(value: T): string[];
 }
 
 // Lone surrogates (possible in a JS string, impossible in a URL) become U+FFFD, as URL encoding
@@ -43,6 +53,30 @@ const flagParam = <V extends boolean>(name: string, value: V): Param<V> => ({
   write: (flag) => String(flag),
 });
 
+const collator = new Intl.Collator('sv');
+
+/**
+ * A repeatable filter: each value cleaned, read as one of `known` when given (any spelling of a
+ * known name), duplicates dropped, in the known list's order or else in Swedish order — so the
+ * same choices are the same URL whatever order they were picked in. Beyond MAX_FILTER_VALUES the
+ * rest is left out.
+ */
+const listParam = (name: string, known?: readonly string[]): ListParam<readonly string[]> => ({
+  name,
+  list: true,
+  read: (raws) => {
+    const values = new Set<string>();
+    for (const raw of raws) {
+      const text = cleanText(raw);
+      const value = text === undefined ? null : known ? findKnown(text, known) : text;
+      if (value !== null) values.add(value);
+    }
+    const ordered = known ? known.filter((value) => values.has(value)) : [...values].sort(collator.compare);
+    return ordered.length > 0 ? ordered.slice(0, MAX_FILTER_VALUES) : undefined;
+  },
+  write: (values) => values.map(cleanText).filter((value): value is string => value !== undefined),
+});
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
@@ -50,13 +84,18 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * /api/jobs), in the order a URL lists them. Unknown or unusable values are dropped, not refused:
  * a hand-edited link still opens; /api/jobs's schema refuses what its clients must not send.
  */
-const PARAMS: { readonly [K in keyof JobQuery]-?: Param<NonNullable<JobQuery[K]>> } = {
+const PARAMS: {
+  readonly [K in keyof JobQuery]-?: Param<NonNullable<JobQuery[K]>> | ListParam<NonNullable<JobQuery[K]>>;
+} = {
   text: textParam('search'),
   mainCategory: {
     name: 'mainCategory',
     read: (raw) => findKnown(cleanText(raw) ?? '', MAIN_CATEGORIES) ?? undefined,
     write: (category) => category,
   },
+  occupationFields: listParam('field', OCCUPATION_FIELDS),
+  regions: listParam('region', REGIONS),
+  municipalities: listParam('municipality'),
   city: textParam('city'),
   extent: textParam('extent'),
   form: textParam('form'),
@@ -121,14 +160,19 @@ export const JOB_QUERY_PARAM_NAMES = Object.fromEntries(
 /** A query string, its parsed form, or a record of already-validated values (/api/jobs's query). */
 export type JobQueryInput = string | URLSearchParams | Readonly<Record<string, unknown>>;
 
-function valueReader(input: JobQueryInput): (name: string) => string | null {
+const scalarText = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
+
+/** Every value a parameter has, in order (a record's value may be a list: a saved search's JSON). */
+function valuesReader(input: JobQueryInput): (name: string) => string[] {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-  if (params instanceof URLSearchParams) return (name) => params.get(name);
+  if (params instanceof URLSearchParams) return (name) => params.getAll(name);
   return (name) => {
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : null;
+    const values = Array.isArray(value) ? (value as unknown[]) : [value];
+    return values.map(scalarText).filter((text): text is string => text !== undefined);
   };
 }
 
@@ -141,12 +185,13 @@ export const lastReachablePage = (pageSize = JOB_PAGE_SIZE): number =>
  * what cannot be read is left out, and a page beyond reach is the last reachable page.
  */
 export function parseJobQuery(input: JobQueryInput): JobQuery {
-  const valueOf = valueReader(input);
+  const valuesOf = valuesReader(input);
   const query: Record<string, unknown> = {};
   for (const field of FIELDS) {
-    const param = PARAMS[field] as Param<unknown>;
-    const raw = valueOf(param.name);
-    const value = raw === null ? undefined : param.read(raw);
+    const param = PARAMS[field] as Param<unknown> | ListParam<unknown>;
+    const raws = valuesOf(param.name);
+    // A single-valued parameter given twice means its first value, as URLSearchParams.get reads it.
+    const value = param.list ? param.read(raws) : raws[0] === undefined ? undefined : param.read(raws[0]);
     if (value !== undefined) query[field] = value;
   }
   const parsed = query as JobQuery;
@@ -181,9 +226,10 @@ export function serializeJobQuery(query: JobQuery): string {
   for (const field of FIELDS) {
     const value = query[field];
     if (value === undefined) continue;
-    const param = PARAMS[field] as Param<unknown>;
+    const param = PARAMS[field] as Param<unknown> | ListParam<unknown>;
     const written = param.write(value);
-    if (written !== undefined) parts.push(`${param.name}=${encodeURIComponent(written)}`);
+    for (const text of typeof written === 'string' ? [written] : (written ?? []))
+      parts.push(`${param.name}=${encodeURIComponent(text)}`);
   }
   return parts.join('&');
 }
@@ -191,8 +237,8 @@ export function serializeJobQuery(query: JobQuery): string {
 /** The canonical form of a search: what its URL reads back as. */
 export const normalizeJobQuery = (query: JobQuery): JobQuery => parseJobQuery(serializeJobQuery(query));
 
-/** A value of /api/jobs's parameters: text, or the number or flag its schema types it as. */
-export type JobQueryParamValue = string | number | boolean;
+/** A value of /api/jobs's parameters: text, the number or flag its schema types it as, or a list. */
+export type JobQueryParamValue = string | number | boolean | readonly string[];
 
 /**
  * A search as /api/jobs's parameters (what a saved search stores and answers): the URL's names,

@@ -37,6 +37,15 @@ export interface JobQuery {
    */
   exact?: true;
   mainCategory?: MainCategory;
+  /** 'Yrkesområde': ads in any of these occupation fields (OCCUPATION_FIELDS), in that list's order. */
+  occupationFields?: readonly string[];
+  /**
+   * 'Län': ads in any of these län (REGIONS, in that order) or in any of `municipalities` — one
+   * place choice, so a whole län and a few towns elsewhere can be picked at once.
+   */
+  regions?: readonly string[];
+  /** Places ('Ort', the ads' location) picked several at once; see `regions`. Sorted, unique. */
+  municipalities?: readonly string[];
   city?: string;
   extent?: string;
   form?: string;

@@ -1,3 +1,4 @@
+import { searchWhatOf, searchWhereOf } from './job-areas.js';
 import type { PublishedWithinDays } from './job-query-conditions.js';
 import { isNearPosition, radiusKmOf } from './job-query-distance.js';
 import type { JobQuery } from './job-query.js';
@@ -56,15 +57,18 @@ function textDescription(text: string, query: SavedJobQuery): string {
 }
 
 /**
- * A short Swedish description of a search, for lists and mails: '”lärare” i Göteborg, Heltid'.
+ * A short Swedish description of a search, for lists and mails: '”lärare” i Göteborg, Heltid',
+ * 'Transport i Skåne län och Hallands län'.
  * The plain job browser (no criteria) is 'Alla jobb'.
  */
 export function describeJobQuery(query: SavedJobQuery): string {
   const parts: string[] = [];
   if (query.text) parts.push(textDescription(query.text, query));
-  if (query.mainCategory) parts.push(query.mainCategory);
+  const what = searchWhatOf(query);
+  if (what) parts.push(what);
   const head = parts.join(' inom ');
-  const place = query.city ? (head ? `i ${query.city}` : query.city) : '';
+  const where = searchWhereOf(query);
+  const place = where ? (head ? `i ${where}` : where) : '';
   const first = [head, place].filter(Boolean).join(' ');
   const rest = [
     distanceDescription(query),

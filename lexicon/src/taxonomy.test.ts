@@ -1,3 +1,4 @@
+import { OCCUPATION_FIELDS, REGIONS } from '@jobbportalen/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fieldById,
@@ -21,6 +22,12 @@ import {
 } from './taxonomy.js';
 
 describe('taxonomy lists', () => {
+  it('are what contracts lists for the browser: the occupation fields and the län by code', () => {
+    expect(occupationFields().map((field) => field.label)).toEqual([...OCCUPATION_FIELDS]);
+    const byCode = [...regions()].sort((a, b) => a.code.localeCompare(b.code));
+    expect(byCode.map((region) => region.label)).toEqual([...REGIONS]);
+  });
+
   it('loads the full lists', () => {
     expect(occupationFields()).toHaveLength(21);
     expect(occupationGroups()).toHaveLength(400);

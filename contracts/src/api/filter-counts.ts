@@ -6,7 +6,8 @@ const Count = (description: string) => Type.Integer({ minimum: 0, description })
  * GET /api/jobs/filter-counts: for each choice of 'Publicerad', 'Ingen erfarenhet krävs', 'Inget
  * körkort krävs', 'Distansarbete' and, with a place, the radius of 'Avstånd', how many ads the
  * search would show with that choice made (a 'Publicerad' or radius choice replaces the current
- * one; a yes/no already chosen counts the hits shown).
+ * one; a yes/no already chosen counts the hits shown). For 'Yrkesområde', 'Län' and the places,
+ * which are picked several at once, each value's ads among the search without that choice.
  */
 export const FilterCounts = Type.Object(
   {
@@ -22,6 +23,24 @@ export const FilterCounts = Type.Object(
     experience: Count('Antal träffar med Ingen erfarenhet krävs'),
     drivingLicence: Count('Antal träffar med Inget körkort krävs'),
     remote: Count('Antal träffar med Distansarbete'),
+    occupationFields: Type.Record(Type.String(), Count('Antal träffar i yrkesområdet'), {
+      description:
+        'Antal träffar per yrkesområde (varje yrkesområde i taxonomin), räknat utan sökningens val av yrkesområde',
+    }),
+    regions: Type.Record(Type.String(), Count('Antal träffar i länet'), {
+      description: 'Antal träffar per län (alla 21), räknat utan sökningens val av län och orter',
+    }),
+    places: Type.Array(
+      Type.Object({
+        name: Type.String({ description: 'Orten, som city och municipality skriver den' }),
+        region: Type.String({ description: 'Länet orten ligger i' }),
+        count: Count('Antal träffar på orten'),
+      }),
+      {
+        description:
+          'Orterna med träffar (och de valda), med sitt län, räknat utan sökningens val av län och orter; i svensk ordning',
+      },
+    ),
     radiusKm: Type.Union(
       [
         Type.Object({

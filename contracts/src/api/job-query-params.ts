@@ -1,10 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { PUBLISHED_WITHIN_DAYS, type PublishedWithinDays } from '../job-query-conditions.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '../job-query-distance.js';
+import { MAX_FILTER_VALUES } from '../job-areas.js';
 import { JOB_MAX_PAGE_SIZE, JOB_PAGE_SIZE, JOB_SORTS } from '../job-query.js';
 import { MAIN_CATEGORIES, type MainCategory } from '../main-categories.js';
 
 const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
+
+/** A parameter that may repeat ('region=Skåne län&region=Hallands län'); one value is a list of one. */
+const repeated = (description: string) =>
+  Type.Array(Type.String({ maxLength: 100 }), { maxItems: MAX_FILTER_VALUES, description });
 
 /**
  * The query string of /api/jobs: a JobQuery's URL form (parseJobQuery gives its meaning), with
@@ -27,6 +32,15 @@ export const JobQueryParams = Type.Object({
         { description: 'En av huvudkategorierna' },
       ),
     ),
+  ),
+  field: Type.Optional(
+    repeated('Yrkesområde (taxonomins yrkesområde, t.ex. Transport); flera ger jobb inom något av dem'),
+  ),
+  region: Type.Optional(
+    repeated('Län (t.ex. Skåne län); flera, och municipality, ger jobb på någon av platserna'),
+  ),
+  municipality: Type.Optional(
+    repeated('Ort (som city); flera ger jobb på någon av orterna, och i valda län'),
   ),
   city: Type.Optional(text(100, 'Ort (normaliserad), t.ex. Göteborg eller Distans')),
   extent: Type.Optional(text(100, 'Omfattning: Heltid eller Deltid')),

@@ -163,8 +163,8 @@ export interface SavedSearchesTable {
   userId: string | null;
   email: string | null;
   name: string;
-  /** /api/jobs's parameters, canonical, without page and page size. */
-  query: Json<Record<string, string | number | boolean>>;
+  /** /api/jobs's parameters, canonical, without page and page size (a repeated one as a list). */
+  query: Json<Record<string, string | number | boolean | readonly string[]>>;
   /** serializeJobQuery of the query: equal searches have equal keys. */
   queryKey: string;
   alert: AlertFrequency;

@@ -33,7 +33,17 @@ export function jobsHref(route: JobsRoute): string {
 }
 
 /** Criteria beyond the facet filters that also ask for a list of results. */
-const RESULT_CRITERIA = ['published', 'experience', 'drivingLicence', 'remote', 'near', 'sort'] as const;
+const RESULT_CRITERIA = [
+  'occupationFields',
+  'regions',
+  'municipalities',
+  'published',
+  'experience',
+  'drivingLicence',
+  'remote',
+  'near',
+  'sort',
+] as const;
 
 /** Browse mode is the plain browser; any filter, order or search text switches to results mode. */
 export function isResultsMode(route: JobsRoute): boolean {

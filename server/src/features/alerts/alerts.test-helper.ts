@@ -227,7 +227,7 @@ export function oneClickUrl(mail: ParsedMail): string {
 export async function confirmedVisitor(
   world: AlertsWorld,
   email: string,
-  query: Record<string, string | boolean>,
+  query: Record<string, string | boolean | string[]>,
   alert: 'instant' | 'daily' | 'weekly' = 'daily',
 ): Promise<void> {
   const before = mailsTo(world, email).length;

@@ -29,7 +29,7 @@ const ROW_COLUMNS = [
 export interface StoredSearchValues {
   name: string;
   /** /api/jobs's parameters, canonical. */
-  query: Record<string, string | number | boolean>;
+  query: Record<string, string | number | boolean | readonly string[]>;
   queryKey: string;
   alert: AlertFrequency;
 }

@@ -118,6 +118,9 @@ describe.each(testDatabaseKinds())('distance: near, radiusKm and sort=distance o
     expect((await page('')).appliedFilters).toEqual({
       search: null,
       mainCategory: null,
+      field: [],
+      region: [],
+      municipality: [],
       city: null,
       extent: null,
       form: null,

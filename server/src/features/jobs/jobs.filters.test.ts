@@ -117,6 +117,11 @@ describe.each(testDatabaseKinds())(
         experience: 4,
         drivingLicence: 3,
         remote: 2,
+        // 'Yrkesområde' and the län / places (jobs.areas.test.ts): every field and län, counted.
+        occupationFields: expect.objectContaining({ Transport: 6, 'Hälso- och sjukvård': 1, Naturbruk: 0 }),
+        regions: expect.objectContaining({ 'Uppsala län': 7, 'Skåne län': 0 }),
+        // Remote ads are placed in 'Distans', which is no place of a län.
+        places: [{ name: 'Uppsala', region: 'Uppsala län', count: 5 }],
         // The radii count only around a place (jobs.distance.test.ts).
         radiusKm: null,
       });

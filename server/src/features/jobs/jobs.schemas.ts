@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { JOB_MAX_PAGE_SIZE, MAX_RADIUS_KM, MIN_RADIUS_KM } from '@jobbportalen/contracts';
+import { JOB_MAX_PAGE_SIZE, MAX_FILTER_VALUES, MAX_RADIUS_KM, MIN_RADIUS_KM } from '@jobbportalen/contracts';
 import { JobQueryParams } from '@jobbportalen/contracts/api/job-query-params';
 import { QueryInterpretationAnswer } from '@jobbportalen/contracts/api/job-query-help';
 import { ApiJob } from '../../http/job-response.js';
@@ -14,7 +14,16 @@ export const JobsQuery = JobQueryParams;
 export type JobsQuery = Static<typeof JobsQuery>;
 
 /** What a client sent wrong in the search, in Swedish; other fields get the general message. */
+/** A repeatable filter: too many values, or a value too long to be a name. */
+const tooMany = (what: string) => ({
+  default: `Välj högst ${MAX_FILTER_VALUES} ${what} åt gången.`,
+  maxLength: `Namnen på ${what} får vara högst 100 tecken.`,
+});
+
 export const jobsQueryMessages: FieldMessages = {
+  field: tooMany('yrkesområden'),
+  region: tooMany('län'),
+  municipality: tooMany('orter'),
   published: { default: 'Publicerad kan bara vara 1, 3, 7 eller 30 (dagar).' },
   experience: { default: 'Erfarenhet filtreras bara med experience=false (ingen erfarenhet krävs).' },
   drivingLicence: { default: 'Körkort filtreras bara med drivingLicence=false (inget körkort krävs).' },
@@ -53,6 +62,9 @@ export const JobsPage = Type.Object({
     {
       search: nullableText,
       mainCategory: nullableText,
+      field: Type.Array(Type.String(), { description: 'Valda yrkesområden (tom: alla)' }),
+      region: Type.Array(Type.String(), { description: 'Valda län (tom: alla)' }),
+      municipality: Type.Array(Type.String(), { description: 'Valda orter utöver län (tom: inga)' }),
       city: nullableText,
       extent: nullableText,
       form: nullableText,

@@ -114,6 +114,9 @@ async function searchJobs(
     appliedFilters: {
       search: query.text ?? null,
       mainCategory: query.mainCategory ?? null,
+      field: [...(query.occupationFields ?? [])],
+      region: [...(query.regions ?? [])],
+      municipality: [...(query.municipalities ?? [])],
       city: query.city ?? null,
       extent: query.extent ?? null,
       form: query.form ?? null,

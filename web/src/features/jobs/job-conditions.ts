@@ -9,16 +9,30 @@ import {
 import type { AlgoliaMultipleQueriesQuery } from '@meilisearch/instant-meilisearch';
 
 /**
- * The criteria of a search that are neither facet menus nor the text: 'Publicerad', the yes/no
+ * The criteria of a search that are neither facet menus nor the text: 'Yrkesområde' and the
+ * län / places (picked several at once, which a menu cannot), 'Publicerad', the yes/no
  * filters, the distance ('Avstånd': place and radius), the order, and whether the text's occupation
  * words also find ads whose text names them ('Visa även …', read by the search client).
  */
 export type JobConditions = Pick<
   JobQuery,
-  'published' | 'experience' | 'drivingLicence' | 'remote' | 'near' | 'radiusKm' | 'sort' | 'alsoMentions'
+  | 'occupationFields'
+  | 'regions'
+  | 'municipalities'
+  | 'published'
+  | 'experience'
+  | 'drivingLicence'
+  | 'remote'
+  | 'near'
+  | 'radiusKm'
+  | 'sort'
+  | 'alsoMentions'
 >;
 
 export const JOB_CONDITION_NAMES = [
+  'occupationFields',
+  'regions',
+  'municipalities',
   'published',
   ...JOB_FLAG_FILTER_NAMES,
   'near',

@@ -1,3 +1,4 @@
+import { searchWhatOf, searchWhereOf } from '@jobbportalen/contracts';
 import { formatNumber } from '../../lib/format';
 import { jobsHref, isResultsMode, type JobsRoute } from '../../lib/jobs-url-state';
 import type { PageHead } from '../../lib/page-head';
@@ -24,7 +25,7 @@ export function landingPathOf(route: JobsRoute): string | null {
 
 /** What a search's own words are: the heading, or the text searched for. */
 function subjectOf(route: JobsRoute, siteName: string): string {
-  if (route.mainCategory || route.city) return jobsHeading(route, siteName);
+  if (searchWhatOf(route) || searchWhereOf(route)) return jobsHeading(route, siteName);
   if (route.text) return `Jobb som matchar ”${route.text}”`;
   return 'Lediga jobb';
 }
@@ -38,14 +39,9 @@ export function jobsPageHead(route: JobsRoute, totalJobs: number | null, siteNam
   const subject = subjectOf(route, siteName);
   const page = route.page !== undefined && route.page > 1 ? ` – sida ${route.page}` : '';
   const found = totalJobs === null ? 'Lediga jobb' : `${formatNumber(totalJobs)} lediga jobb`;
-  const where =
-    route.mainCategory && route.city
-      ? ` inom ${route.mainCategory} i ${route.city}`
-      : route.mainCategory
-        ? ` inom ${route.mainCategory}`
-        : route.city
-          ? ` i ${route.city}`
-          : '';
+  const what = searchWhatOf(route);
+  const place = searchWhereOf(route);
+  const where = `${what ? ` inom ${what}` : ''}${place ? ` i ${place}` : ''}`;
   const landing = landingPathOf(route);
   return {
     title: `${subject}${page} – ${siteName}`,

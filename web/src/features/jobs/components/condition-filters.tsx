@@ -14,6 +14,7 @@ import { countsQueryOf, fetchFilterCounts } from '../api/filter-counts';
 import type { JobConditions } from '../job-conditions';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { useJobConditions } from '../use-job-conditions';
+import { AreaFilters } from './area-filters';
 import { DistanceFilter } from './distance-filter';
 import { useScripted } from './use-scripted';
 
@@ -50,7 +51,7 @@ const sortValue = (sort: JobSort, route: { text?: string }, scripted: boolean): 
 const countText = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
 /**
- * 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs', 'Distansarbete', 'Avstånd' and the
+ * 'Yrkesområde' and 'Län' (AreaFilters), 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs', 'Distansarbete', 'Avstånd' and the
  * order, each choice with the number of ads it gives for the current search
  * (/api/jobs/filter-counts, the server's own meaning of the search). A choice that gives none is shown disabled, not hidden, so
  * the options do not move about; a chosen one always stays choosable, to undo it. Each control is
@@ -71,6 +72,7 @@ export function ConditionFilters() {
 
   return (
     <>
+      <AreaFilters conditions={conditions} change={change} counts={counts ?? undefined} />
       <fieldset className="field condition-group">
         <legend className="label">Publicerad</legend>
         <label className="checkbox">

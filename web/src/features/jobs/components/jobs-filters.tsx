@@ -13,7 +13,16 @@ import { useScripted } from './use-scripted';
 
 const collator = new Intl.Collator('sv');
 /** The conditions that count as chosen filters on the 'Visa filter' button (the order is none). */
-const CONDITION_FILTERS = ['published', 'experience', 'drivingLicence', 'remote', 'near'] as const;
+const CONDITION_FILTERS = [
+  'occupationFields',
+  'regions',
+  'municipalities',
+  'published',
+  'experience',
+  'drivingLicence',
+  'remote',
+  'near',
+] as const;
 
 let lastGroups: { key: string; groups: OptionGroup[] } | undefined;
 

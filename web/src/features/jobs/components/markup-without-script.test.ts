@@ -112,6 +112,8 @@ describe('the filter panel without JavaScript', () => {
         params.text,
         params.titleOnly,
         params.mainCategory,
+        params.occupationFields,
+        params.regions,
         params.city,
         params.extent,
         params.form,
