@@ -59,7 +59,10 @@ export interface Config {
   alerts: AlertsConfig;
   /** METRICS_TOKEN: the bearer token /metrics wants; unset, there is no /metrics (404). A secret. */
   metricsToken: string | undefined;
-  /** METRICS_PORT: where `npm run indexer` serves its own /metrics (unset: it serves none). */
+  /**
+   * METRICS_PORT: where `npm run indexer` serves its own /metrics (unset, or METRICS_TOKEN unset:
+   * it serves none — compose sets the port, the operator opts in with the token).
+   */
   metricsPort: number | undefined;
   /**
    * INDEXER_METRICS_URL: the indexer's metrics listener (http://indexer:9464), whose figures the
@@ -227,7 +230,6 @@ function loadMetrics(
   const metricsPort = portText === undefined ? undefined : Number(portText);
   if (portText !== undefined && (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535))
     problems.push('METRICS_PORT must be a port number (0–65535)');
-  if (portText !== undefined && !metricsToken) problems.push('METRICS_PORT needs METRICS_TOKEN');
   const indexerMetricsUrl = value('INDEXER_METRICS_URL');
   if (indexerMetricsUrl && !isBaseUrl(indexerMetricsUrl))
     problems.push('INDEXER_METRICS_URL must be an http(s) URL, e.g. http://indexer:9464');

@@ -45,7 +45,7 @@ async function main() {
     mailBaseUrl: () => mailBaseUrl({ config, server: { address: () => null } }),
     metrics,
   });
-  // METRICS_PORT (config requires METRICS_TOKEN with it): this process's own /metrics.
+  // METRICS_PORT with METRICS_TOKEN: this process's own /metrics (without the token, none at all).
   const listener =
     config.metricsPort !== undefined && config.metricsToken
       ? await startMetricsListener(metrics, {
@@ -55,6 +55,8 @@ async function main() {
         })
       : undefined;
   if (listener) logger.info({ port: listener.port }, 'indexer metrics listening');
+  else if (config.metricsPort !== undefined)
+    logger.info('METRICS_PORT is set but METRICS_TOKEN is not: no metrics');
   logger.info(
     { feed: config.feedUrl, version: config.feedApiVersion, alerts: config.alerts.schedulerEnabled },
     'indexer started',
