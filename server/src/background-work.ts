@@ -40,9 +40,11 @@ export function startBackgroundWork(options: BackgroundWorkOptions): RunningBack
   const indexer = startConfiguredIndexer(config, database, search, logger, metrics.feed);
   // The tables this process works on are read for the gauges when scraped (outbox, feed, mail).
   const unwatch = metrics.watch({
-    db: database.db,
-    indexUid: config.meiliIndex,
-    replicaIds: search.replicas.map((replica) => replica.id),
+    database: {
+      db: database.db,
+      indexUid: config.meiliIndex,
+      replicaIds: search.replicas.map((replica) => replica.id),
+    },
   });
   let scheduler: RunningAlertScheduler | undefined;
   let sender: MailSender | undefined;

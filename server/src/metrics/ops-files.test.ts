@@ -26,9 +26,7 @@ function familyNames(): Set<string> {
   const metrics = createPortalMetrics('portal');
   metrics.watch({
     // Registers the database's gauges; nothing is read until a scrape, and this test never scrapes.
-    db: {} as Kysely<Database>,
-    indexUid: 'jobs',
-    replicaIds: [],
+    database: { db: {} as Kysely<Database>, indexUid: 'jobs', replicaIds: [] },
     generation: async () => null,
     cvReaders: () => ({ busy: 0, reservedBytes: 0 }),
   });

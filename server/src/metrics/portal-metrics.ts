@@ -40,7 +40,9 @@ export interface PortalMetrics {
   watch(sources: MetricsSources): () => void;
 }
 
-export interface MetricsSources extends Partial<DatabaseGaugeSources> {
+export interface MetricsSources {
+  /** The database the indexer works on, for the gauges that are rows in its tables. */
+  database?: DatabaseGaugeSources;
   /** The search generation as a server's question cache reads it. */
   generation?: () => Promise<string | null>;
   cvReaders?: () => CvReaderLoad;
@@ -267,12 +269,11 @@ export function createPortalMetrics(role: MetricsRole): PortalMetrics {
         generationGauge();
         generation = sources.generation;
       }
-      if (sources.db)
-        database.watch({ db: sources.db, indexUid: sources.indexUid!, replicaIds: sources.replicaIds! });
+      if (sources.database) database.watch(sources.database);
       return () => {
         if (sources.cvReaders && cvReaders === sources.cvReaders) cvReaders = undefined;
         if (sources.generation && generation === sources.generation) generation = undefined;
-        if (sources.db) database.unwatch(sources.db);
+        if (sources.database) database.unwatch(sources.database.db);
       };
     },
   };
