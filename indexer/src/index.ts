@@ -5,6 +5,7 @@
 export {
   DEFAULT_SYNC_BATCH_SIZE,
   startIndexer,
+  type IndexerObserver,
   type IndexerOptions,
   type RunningIndexer,
 } from './sync/indexer-daemon.js';

@@ -25,12 +25,14 @@ import {
   siteSettingsPublicRoutes,
 } from './features/site-settings/site-settings.routes.js';
 import { loggerOptions } from './http/logger-options.js';
+import type { PortalMetrics } from './metrics/portal-metrics.js';
 import { tooManyAttempts } from './http/too-many-attempts.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, errorServerOptions } from './plugins/error-handler.js';
 import { usableInputPlugin } from './plugins/usable-input.js';
 import { infrastructurePlugin } from './plugins/infrastructure.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestTimingPlugin } from './plugins/request-timing.js';
 import { questionCachePlugin } from './plugins/question-cache.js';
@@ -48,6 +50,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Where the log's lines go instead of stdout (a test reads them). */
   logStream?: DestinationStream;
+  /** The process's metrics (shared with an indexer in the same process); default: the app's own. */
+  metrics?: PortalMetrics;
 }
 
 const defaultWebRoot = new URL('../../web/dist', import.meta.url).pathname;
@@ -72,6 +76,7 @@ export async function buildApp(deps: AppDependencies) {
     database: deps.database,
     search: deps.search,
   });
+  await app.register(metricsPlugin, deps.metrics ? { metrics: deps.metrics } : {});
   await app.register(questionCachePlugin);
   await app.register(securityHeadersPlugin);
   // Before every route: it attaches itself to each route as it is added.

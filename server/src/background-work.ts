@@ -8,6 +8,7 @@ import { registerMailWaker } from './features/alerts/run-coordination.js';
 import { createSignedTokens } from './http/signed-tokens.js';
 import { createMailLinks } from './mail/mail-links.js';
 import { startMailSender, type MailSender } from './mail/mail-sender.js';
+import type { PortalMetrics } from './metrics/portal-metrics.js';
 
 export interface BackgroundWorkOptions {
   /** With jwtSecret set: the mail links' tokens are signed with it, as the server verifies them. */
@@ -17,6 +18,8 @@ export interface BackgroundWorkOptions {
   logger: FastifyBaseLogger;
   /** The base of the links in mails (mailBaseUrl): asked when a run starts. */
   mailBaseUrl: () => string;
+  /** The process's metrics: the indexer's, the alert runs' and the mail's figures go there. */
+  metrics: PortalMetrics;
 }
 
 export interface RunningBackgroundWork {
@@ -33,8 +36,16 @@ export interface RunningBackgroundWork {
  * and the mail sender that delivers what it queues.
  */
 export function startBackgroundWork(options: BackgroundWorkOptions): RunningBackgroundWork {
-  const { config, database, search, logger } = options;
-  const indexer = startConfiguredIndexer(config, database, search, logger);
+  const { config, database, search, logger, metrics } = options;
+  const indexer = startConfiguredIndexer(config, database, search, logger, metrics.feed);
+  // The tables this process works on are read for the gauges when scraped (outbox, feed, mail).
+  const unwatch = metrics.watch({
+    database: {
+      db: database.db,
+      indexUid: config.meiliIndex,
+      replicaIds: search.replicas.map((replica) => replica.id),
+    },
+  });
   let scheduler: RunningAlertScheduler | undefined;
   let sender: MailSender | undefined;
   let unregisterWaker: (() => void) | undefined;
@@ -45,6 +56,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): RunningBack
       config,
       dataDir: config.dataDir,
       logger: logger.child({ component: 'mail' }),
+      observer: metrics.mail,
     });
     // Mail queued by this process (an admin's run, a subscription) goes out at once.
     unregisterWaker = registerMailWaker(database, sender.wake);
@@ -56,6 +68,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): RunningBack
       dailyAt: config.alerts.dailyAt,
       links: () => createMailLinks(options.mailBaseUrl(), tokens),
       logger: logger.child({ component: 'alerts' }),
+      observer: metrics.alertRuns,
     });
   }
 
@@ -69,6 +82,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): RunningBack
       unregisterWaker?.();
       await sender?.stop();
       await indexer.stop();
+      unwatch();
     },
   };
 }

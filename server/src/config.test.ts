@@ -234,3 +234,46 @@ describe('configuration of mail and alerts', () => {
       expect(problems).toContain(name);
   });
 });
+
+describe('configuration of metrics', () => {
+  const token = 'a-metrics-token-of-32-characters-0123';
+
+  it('serves no metrics when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
+    expect(config.indexerMetricsUrl).toBeUndefined();
+  });
+
+  it('takes the token, the indexer’s port and the indexer’s address', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: token,
+      METRICS_PORT: '9464',
+      INDEXER_METRICS_URL: 'http://indexer:9464',
+    });
+    expect(config.metricsToken).toBe(token);
+    expect(config.metricsPort).toBe(9464);
+    expect(config.indexerMetricsUrl).toBe('http://indexer:9464');
+    // Compose sets the port for everyone: without a token it is simply unused, not an error.
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+  });
+
+  it('refuses a guessable token, a bad port and an indexer address without a token', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ METRICS_TOKEN: 'short', METRICS_PORT: '99999' });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as ConfigError).problems).toEqual([
+      'METRICS_TOKEN must be at least 32 characters long, without spaces',
+      'METRICS_PORT must be a port number (0–65535)',
+    ]);
+    expect(() => loadConfig({ INDEXER_METRICS_URL: 'http://indexer:9464' })).toThrow(
+      /INDEXER_METRICS_URL needs METRICS_TOKEN/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: token, INDEXER_METRICS_URL: 'indexer:9464' })).toThrow(
+      /INDEXER_METRICS_URL must be an http\(s\) URL/,
+    );
+  });
+});

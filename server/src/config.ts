@@ -57,6 +57,19 @@ export interface Config {
   mail: MailConfig;
   /** When saved-search alerts are sent. */
   alerts: AlertsConfig;
+  /** METRICS_TOKEN: the bearer token /metrics wants; unset, there is no /metrics (404). A secret. */
+  metricsToken: string | undefined;
+  /**
+   * METRICS_PORT: where `npm run indexer` serves its own /metrics (unset, or METRICS_TOKEN unset:
+   * it serves none — compose sets the port, the operator opts in with the token).
+   */
+  metricsPort: number | undefined;
+  /**
+   * INDEXER_METRICS_URL: the indexer's metrics listener (http://indexer:9464), whose figures the
+   * server's /metrics then includes; unset, the server serves its own (and those of an indexer in
+   * its process).
+   */
+  indexerMetricsUrl: string | undefined;
 }
 
 export interface MailConfig {
@@ -203,6 +216,25 @@ function loadAlerts(value: EnvValue, problems: string[]): Readonly<AlertsConfig>
   const schedulerEnabled = flag(value('ALERTS_SCHEDULER'), true);
   if (schedulerEnabled === undefined) problems.push('ALERTS_SCHEDULER must be true or false');
   return Object.freeze({ dailyAt, schedulerEnabled: schedulerEnabled ?? true });
+}
+
+function loadMetrics(
+  value: EnvValue,
+  problems: string[],
+): Pick<Config, 'metricsToken' | 'metricsPort' | 'indexerMetricsUrl'> {
+  const metricsToken = value('METRICS_TOKEN');
+  // Anyone who has it reads the portal's traffic and queues: as hard to guess as JWT_SECRET.
+  if (metricsToken && (metricsToken.length < 32 || /\s/.test(metricsToken)))
+    problems.push('METRICS_TOKEN must be at least 32 characters long, without spaces');
+  const portText = value('METRICS_PORT');
+  const metricsPort = portText === undefined ? undefined : Number(portText);
+  if (portText !== undefined && (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535))
+    problems.push('METRICS_PORT must be a port number (0–65535)');
+  const indexerMetricsUrl = value('INDEXER_METRICS_URL');
+  if (indexerMetricsUrl && !isBaseUrl(indexerMetricsUrl))
+    problems.push('INDEXER_METRICS_URL must be an http(s) URL, e.g. http://indexer:9464');
+  if (indexerMetricsUrl && !metricsToken) problems.push('INDEXER_METRICS_URL needs METRICS_TOKEN');
+  return { metricsToken, metricsPort, indexerMetricsUrl };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -352,6 +384,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const match = loadMatch(value, problems);
   const mail = loadMail(value, publicUrl, problems);
   const alerts = loadAlerts(value, problems);
+  const metrics = loadMetrics(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -387,5 +420,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     match,
     mail,
     alerts,
+    ...metrics,
   });
 }

@@ -1,4 +1,9 @@
-import { createFeedClient, startIndexer, type RunningIndexer } from '@jobbportalen/indexer';
+import {
+  createFeedClient,
+  startIndexer,
+  type IndexerObserver,
+  type RunningIndexer,
+} from '@jobbportalen/indexer';
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -9,6 +14,7 @@ export function startConfiguredIndexer(
   database: DatabaseHandle,
   search: SearchEngine,
   logger: FastifyBaseLogger,
+  observer?: IndexerObserver,
 ): RunningIndexer {
   const log = logger.child({ component: 'indexer' });
   const feed = createFeedClient({
@@ -29,5 +35,6 @@ export function startConfiguredIndexer(
     logger: log,
     streamIntervalMs: Math.max(config.feedRequestIntervalMs, 1000),
     importOnFirstStart: config.feedAutoImport,
+    ...(observer ? { observer } : {}),
   });
 }

@@ -13,6 +13,8 @@ import { startBackgroundWork } from './background-work.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loggerOptions } from './http/logger-options.js';
 import { mailBaseUrl } from './mail/mail-base-url.js';
+import { startMetricsListener } from './metrics/metrics-listener.js';
+import { createPortalMetrics } from './metrics/portal-metrics.js';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +30,7 @@ async function main() {
     logger,
   });
   await ensureJobsIndexOnReplicas(search.replicas, config.meiliIndex, logger);
+  const metrics = createPortalMetrics('indexer');
   const work = startBackgroundWork({
     // The same secret as the servers (JWT_SECRET; the data dir's with the embedded database), so
     // the links in the mails this process queues are accepted by them.
@@ -40,7 +43,20 @@ async function main() {
     logger,
     // No HTTP server here: PUBLIC_URL (required with DATABASE_URL), else the configured port.
     mailBaseUrl: () => mailBaseUrl({ config, server: { address: () => null } }),
+    metrics,
   });
+  // METRICS_PORT with METRICS_TOKEN: this process's own /metrics (without the token, none at all).
+  const listener =
+    config.metricsPort !== undefined && config.metricsToken
+      ? await startMetricsListener(metrics, {
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+        })
+      : undefined;
+  if (listener) logger.info({ port: listener.port }, 'indexer metrics listening');
+  else if (config.metricsPort !== undefined)
+    logger.info('METRICS_PORT is set but METRICS_TOKEN is not: no metrics');
   logger.info(
     { feed: config.feedUrl, version: config.feedApiVersion, alerts: config.alerts.schedulerEnabled },
     'indexer started',
@@ -53,6 +69,7 @@ async function main() {
     logger.info(`${signal}: stopping the indexer, the alert scheduler and the mail sender`);
     void work
       .stop()
+      .then(() => listener?.close())
       .then(() => search.close())
       .then(() => database.close())
       .then(

@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { ensureConfiguredAdmin } from './features/admin-access/admin-access.service.js';
 import { emptyPortalHintFor } from './features/admin-import/empty-portal-hint.js';
 import { mailBaseUrl } from './mail/mail-base-url.js';
+import { createPortalMetrics } from './metrics/portal-metrics.js';
 import { watchReplicaReads } from './search/replica-reads.js';
 
 export interface RunningPortal {
@@ -58,7 +59,9 @@ export async function startPortal(baseConfig: Readonly<Config>): Promise<Running
     const replicaReads = watchReplicaReads(search, database.db, config.meiliIndex);
     cleanups.push(async () => replicaReads.stop());
 
-    const app = await buildApp({ config, database, search });
+    // One registry for the process: with the embedded indexer, /metrics shows its figures too.
+    const metrics = createPortalMetrics(config.embeddedIndexer ? 'portal' : 'server');
+    const app = await buildApp({ config, database, search, metrics });
     cleanups.push(() => app.close());
     if (admin) app.log.info({ email: config.adminEmail, ...admin }, 'admin account from ADMIN_EMAIL');
     const address = await app.listen({ port: config.port, host: config.host });
@@ -74,6 +77,7 @@ export async function startPortal(baseConfig: Readonly<Config>): Promise<Running
         search,
         logger: app.log,
         mailBaseUrl: () => mailBaseUrl(app),
+        metrics,
       });
       // Registered after app.close so it stops first: it must finish its writes before the database closes.
       cleanups.push(() => background.stop());

@@ -53,6 +53,14 @@ export interface IndexerOptions {
   importOnFirstStart?: boolean;
   batchSize?: number;
   now?: () => Date;
+  /** Told of every snapshot and stream window applied or failed (the portal's metrics). */
+  observer?: IndexerObserver;
+}
+
+/** What the daemon did, for counting: ads written and removed per window, and failed windows. */
+export interface IndexerObserver {
+  windowApplied(source: 'snapshot' | 'stream', totals: { imported: number; removed: number }): void;
+  windowFailed(source: 'snapshot' | 'stream'): void;
 }
 
 export interface RunningIndexer {
@@ -129,7 +137,16 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
         await updateFeedState(ctx.db, { running: false, since: now() });
         return;
       case 'snapshot':
-        await importSnapshot(ctx);
+        try {
+          const snapshot = await importSnapshot(ctx);
+          options.observer?.windowApplied('snapshot', {
+            imported: snapshot.imported,
+            removed: snapshot.removed + snapshot.retired,
+          });
+        } catch (error) {
+          options.observer?.windowFailed('snapshot');
+          throw error;
+        }
         return;
       case 'reindex':
         drainerPaused = true;
@@ -175,10 +192,16 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
             drainerPaused = true;
             try {
               const result = await syncStreamWindow(ctx);
+              options.observer?.windowApplied('stream', {
+                imported: result.imported,
+                removed: result.removed + result.expired,
+              });
               if (result.records > 0) log.info({ ...result }, 'stream window applied');
             } catch (error) {
-              if (!signal.aborted)
+              if (!signal.aborted) {
+                options.observer?.windowFailed('stream');
                 log.error({ err: error, cursor: state.lastCursor }, 'stream window failed');
+              }
             } finally {
               drainerPaused = false;
               wake();

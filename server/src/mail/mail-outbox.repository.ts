@@ -188,6 +188,19 @@ export async function mailQueueState(db: Db): Promise<MailQueueState> {
   };
 }
 
+/**
+ * The queue alone, for a metrics scrape every few seconds: only queued rows (the partial index
+ * mail_outbox_queue), where mailQueueState also counts every failed mail ever kept.
+ */
+export async function mailQueueNow(db: Db): Promise<{ queued: number; oldestQueuedAt: Date | null }> {
+  const result = await sql<{ queued: string; oldest: Date | null }>`
+    select count(*) as queued, min(created_at) as oldest from mail_outbox where status = 'queued'`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  return { queued: Number(row?.queued ?? 0), oldestQueuedAt: row?.oldest ? new Date(row.oldest) : null };
+}
+
 export interface MailDay {
   /** The Stockholm calendar day, 'YYYY-MM-DD'. */
   day: string;

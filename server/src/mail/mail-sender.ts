@@ -50,6 +50,12 @@ export interface MailSenderOptions {
   smtpConnections?: number;
   /** Another transport than the configured one (tests, benchmarks). */
   transport?: MailTransport;
+  /** Told what each batch came to once it is recorded (the portal's metrics). */
+  observer?: MailSenderObserver;
+}
+
+export interface MailSenderObserver {
+  recorded(delta: Readonly<MailSenderCounts>): void;
 }
 
 /** What one sender has done since it started. */
@@ -228,6 +234,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     counts.sent += sent.length;
     counts.retried += retries.length;
     counts.failed += failures.length;
+    options.observer?.recorded({ sent: sent.length, retried: retries.length, failed: failures.length });
   }
 
   /** One look at the outbox. Returns how long to wait before the next (0: go on at once). */

@@ -31,12 +31,15 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
     { onlyWriterHere: app.database.kind === 'pglite' },
   );
   app.addHook('onClose', async () => generation.close());
+  const unwatch = app.metrics.watch({ generation: generation.current });
+  app.addHook('onClose', async () => unwatch());
   app.decorate(
     'questionCache',
     createQuestionCache({
       ttlMs: app.config.searchCacheMs,
       maxEntries: app.config.searchCacheEntries,
       generation: generation.current,
+      observer: app.metrics.questionCache('questions'),
     }),
   );
   app.decorate(
@@ -47,6 +50,7 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
       maxEntries: SEARCH_PAGES_KEPT,
       maxBytes: 48 * 1024 * 1024,
       generation: generation.current,
+      observer: app.metrics.questionCache('pages'),
     }),
   );
   app.decorate('jobs', jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache));

@@ -23,6 +23,12 @@ export interface QuestionCacheOptions {
    * question is asked afresh.
    */
   generation?: () => Promise<string | null> | string | null;
+  /** Told how many questions were answered from the cache and how many were passed on (metrics). */
+  observer?: QuestionCacheObserver;
+}
+
+export interface QuestionCacheObserver {
+  asked(hits: number, misses: number): void;
 }
 
 export interface QuestionCache {
@@ -59,6 +65,7 @@ const DEFAULT_SIZE = 4 * 1024;
 export function createQuestionCache(options: QuestionCacheOptions): QuestionCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const generation = options.generation ?? (() => '');
+  const asked = (hits: number, misses: number) => options.observer?.asked(hits, misses);
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -113,11 +120,14 @@ export function createQuestionCache(options: QuestionCacheOptions): QuestionCach
       sizeOf?: (answer: T) => number,
       keep?: (answer: T) => boolean,
     ): Promise<T> {
-      if (options.ttlMs === 0) return load();
-      const current = await generation();
-      if (current === null) return load();
+      const current = options.ttlMs === 0 ? null : await generation();
+      if (current === null) {
+        asked(0, 1);
+        return load();
+      }
       const now = Date.now();
       const entry = held(key, current, now);
+      asked(entry ? 1 : 0, entry ? 0 : 1);
       if (entry) return entry.value as Promise<T>;
       const value = load();
       hold(key, value, current, now, (answer, fresh) => {
@@ -143,6 +153,7 @@ export function createQuestionCache(options: QuestionCacheOptions): QuestionCach
         if (entry) answers.set(key, entry.value as Promise<T>);
         else missing.push(key);
       }
+      asked(answers.size, missing.length);
       if (missing.length > 0) {
         const loaded = loadMissing(missing);
         missing.forEach((key, i) => {

@@ -109,12 +109,16 @@ export async function openSearchEngine(options: SearchEngineOptions): Promise<Se
   const url = current.url;
   const client = createMeiliClient(url, masterKey);
   const replicas = searchReplicas([url], masterKey).map((replica) => ({ ...replica, client }));
+  const reads = new ReadRouter(replicas);
   return {
     url,
     apiKey: masterKey,
-    client,
+    // Through the router like external replicas, so searches are counted the same way (metrics).
+    get client() {
+      return readClient(reads);
+    },
     replicas,
-    reads: new ReadRouter(replicas),
+    reads,
     mode: binary.source,
     async health() {
       if (!current.isRunning()) return { ok: false, reason: lastExit ?? 'Meilisearch is not running' };

@@ -42,6 +42,7 @@ export function searchReplicas(urls: readonly string[], apiKey: string): SearchR
 export class ReadRouter {
   private next = 0;
   private eligible: (replica: SearchReplica) => boolean = () => true;
+  private observer: ReadObserver | undefined;
   private readonly failedAt = new Map<string, number>();
   constructor(readonly replicas: readonly SearchReplica[]) {}
 
@@ -70,6 +71,16 @@ export class ReadRouter {
     return tier[this.next % tier.length];
   }
 
+  /** Is told of each search's replica (the portal's metrics). */
+  observe(observer: ReadObserver | undefined): void {
+    this.observer = observer;
+  }
+
+  /** @internal readClient's report of the replica a search attempt went to. */
+  chosen(replica: SearchReplica, retry: boolean): void {
+    this.observer?.read(replica.id, retry);
+  }
+
   failed(replica: SearchReplica): void {
     this.failedAt.set(replica.id, Date.now());
   }
@@ -81,6 +92,11 @@ export class ReadRouter {
 }
 
 const FAILED_PAUSE_MS = 2_000;
+
+/** Searches per replica; `retry`: the search failed on another replica first. */
+export interface ReadObserver {
+  read(replicaId: string, retry: boolean): void;
+}
 
 /**
  * One search's attempt: the replica its calls go to. Searches are written as
@@ -108,6 +124,7 @@ export function readClient(router: ReadRouter): Meilisearch {
     const replica = router.choose(attempt.tried) ?? router.replicas[0]!;
     attempt.router = router;
     attempt.replica = replica;
+    router.chosen(replica, attempt.tried.size > 0);
   }
   return attempt.replica!.client;
 }

@@ -59,6 +59,12 @@ export interface AlertRunDependencies {
   signal?: AbortSignal;
   /** Called after each batch's transaction commits (tests stop a run between batches). */
   onBatchCommitted?: (progress: AlertRunResult) => void | Promise<void>;
+  /** Told of each finished run (the portal's metrics). */
+  observer?: AlertRunObserver;
+}
+
+export interface AlertRunObserver {
+  runDone(mode: AlertRunMode['kind'], result: AlertRunResult, seconds: number): void;
 }
 
 /** An admin's run (every subscription, as if its time had come) or the schedule's. */
@@ -127,6 +133,7 @@ function sinceOf(subscription: DueSubscription): Date {
  */
 export async function runAlerts(deps: AlertRunDependencies, mode: AlertRunMode): Promise<AlertRunResult> {
   const { db } = deps.database;
+  const startedAt = performance.now();
   const now = (deps.now ?? (() => new Date()))();
   const batchSize = deps.batchSize ?? DEFAULT_RUN_BATCH_SIZE;
   // Ads first seen after the oldest change still waiting for the index may not be searchable yet.
@@ -179,6 +186,7 @@ export async function runAlerts(deps: AlertRunDependencies, mode: AlertRunMode):
   }
   if (result.subscriptions > 0 || mode.kind === 'admin')
     deps.logger?.info({ ...result, mode: mode.kind, horizon }, 'alerts: run done');
+  deps.observer?.runDone(mode.kind, result, (performance.now() - startedAt) / 1000);
   return result;
 }
 

@@ -2,7 +2,7 @@ import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
 import { jobsFacetValues } from '../../search/facet-values-cache.js';
 import type { MailLinks } from '../../mail/mail-links.js';
 import { alertHousekeeping } from './alert-housekeeping.js';
-import { runAlerts, type AlertRunLogger } from './alert-run.js';
+import { runAlerts, type AlertRunLogger, type AlertRunObserver } from './alert-run.js';
 import { exclusiveAlertRun, wakeMailSenders } from './run-coordination.js';
 
 /** How often the scheduler looks for due alerts (instant ones are due within a tick of their ads). */
@@ -20,6 +20,7 @@ export interface AlertSchedulerOptions {
   tickMs?: number;
   now?: () => Date;
   batchSize?: number;
+  observer?: AlertRunObserver;
 }
 
 export interface RunningAlertScheduler {
@@ -45,6 +46,7 @@ export function startAlertScheduler(options: AlertSchedulerOptions): RunningAler
     logger: options.logger,
     now,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    ...(options.observer ? { observer: options.observer } : {}),
   };
   let stopped = false;
   const stopping = new AbortController();

@@ -41,6 +41,7 @@ export async function alertAdminRoutes(app: FastifyTypedInstance) {
             facetValues,
             links: links(),
             logger: app.log,
+            observer: app.metrics.alertRuns,
           },
           { kind: 'admin' },
         ),

@@ -19,7 +19,11 @@ export async function matchRoutes(app: FastifyTypedInstance) {
     indexUid: app.config.meiliIndex,
     config,
   });
-  app.addHook('onClose', async () => service.close());
+  const unwatch = app.metrics.watch({ cvReaders: service.readers });
+  app.addHook('onClose', async () => {
+    unwatch();
+    await service.close();
+  });
 
   // Registered in this scope only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -42,7 +46,10 @@ export async function matchRoutes(app: FastifyTypedInstance) {
     async (request, reply) => {
       const upload = await readMatchUpload(request);
       return service.match(upload).catch((error: unknown) => {
-        if (error instanceof CvReadersBusyError) reply.header('retry-after', error.retryAfterSeconds);
+        if (error instanceof CvReadersBusyError) {
+          reply.header('retry-after', error.retryAfterSeconds);
+          app.metrics.cvRefused();
+        }
         throw error;
       });
     },

@@ -20,6 +20,8 @@ export interface MatchService {
    * to try again) for full readers and for Meilisearch failures.
    */
   match(upload: MatchUpload): Promise<MatchResult>;
+  /** What the CV readers have in hand now (metrics). */
+  readers(): { busy: number; reservedBytes: number };
   /** Stops the CV readers. */
   close(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export function createMatchService(deps: MatchServiceDependencies): MatchService
       const profile = extractProfile(cvText, upload.letter);
       return findMatches(ranking, profile, cvText);
     },
+    readers: () => ({ busy: pool.busy, reservedBytes: pool.reserved }),
     close: () => pool.close(),
   };
 }

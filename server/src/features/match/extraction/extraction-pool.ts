@@ -177,6 +177,13 @@ export class ExtractionPool {
     });
   }
 
+  /** Reader threads reading a file now. */
+  get busy(): number {
+    let busy = 0;
+    for (const slot of this.slots) if (slot.job !== null) busy++;
+    return busy;
+  }
+
   /** Memory reserved by the jobs admitted now. */
   get reserved(): number {
     return this.budget.reserved;
