@@ -527,7 +527,7 @@ describe('small screens', () => {
     }
   });
 
-  it("the filter selects open with 'Visa filter', which says how many are set", async () => {
+  it("the filters open with 'Visa filter' as a sheet over the page, which says how many are set", async () => {
     const page = await e2e.page({ viewport: MOBILE, path: '/jobb?mainCategory=IT' });
     await expectHeading(page, 'Jobb inom IT');
     const toggle = page.getByRole('button', { name: /Visa filter/ });
@@ -535,17 +535,26 @@ describe('small screens', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await select(page, 'Huvudkategori').isVisible()).toBe(false);
     await toggle.click();
-    expect(await page.getByRole('button', { name: /Dölj filter/ }).getAttribute('aria-expanded')).toBe(
-      'true',
-    );
-    expect(await select(page, 'Huvudkategori').isVisible()).toBe(true);
+    // A modal dialog over the whole screen: focus on its 'Stäng', the page behind it inert.
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    expect(await sheet.evaluate((node) => node.getAttribute('aria-modal'))).toBe('true');
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stäng');
+    expect(await summary(page).evaluate((node) => node.closest('[inert]') !== null)).toBe(true);
+    expect(await page.locator('.filters-toggle').getAttribute('aria-expanded')).toBe('true');
     await select(page, 'Ort').selectOption('Göteborg');
     await expectHeading(page, 'Jobb inom IT i Göteborg');
-    expect(await page.getByRole('button', { name: /Dölj filter/ }).textContent()).toBe(
-      'Dölj filter (2 valda)',
-    );
+    expect(await page.locator('.filters-toggle').textContent()).toBe('Dölj filter (2 valda)');
+
+    // Escape closes it without more, and focus is back on the toggle.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('filters-toggle');
+    expect(await summary(page).evaluate((node) => node.closest('[inert]') !== null)).toBe(false);
 
     // The opened filters end with what they give: 'Visa N jobb' closes them and shows the results.
+    await toggle.click();
     const inGothenburg = await countLive({ mainCategory: 'IT', location: 'Göteborg' });
     const apply = page.getByRole('button', { name: `Visa ${number.format(inGothenburg)} jobb` });
     await expect.poll(() => apply.isVisible()).toBe(true);
@@ -556,6 +565,7 @@ describe('small screens', () => {
     const summaryTop = await summary(page).evaluate((node) => node.getBoundingClientRect().top);
     expect(summaryTop).toBeGreaterThanOrEqual(-1);
     expect(summaryTop).toBeLessThan(MOBILE.height / 2);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('jobs-results');
     // A wide screen shows the filters beside the results, without the button.
     const wide = await e2e.page({ path: '/jobb?mainCategory=IT' });
     expect(await wide.locator('.filters-apply').isVisible()).toBe(false);

@@ -1,7 +1,8 @@
 import { JOB_QUERY_PARAM_NAMES, MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { formatNumber } from '../../../lib/format';
+import { useModalSheet } from '../../../lib/use-modal-sheet';
 import { EXTENTS_PATH, FORMS_PATH, PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
 import { isPlaceholderResults } from '../results-widgets';
@@ -44,6 +45,9 @@ function placeGroupsOf(places: readonly string[]): OptionGroup[] {
   return groups;
 }
 
+/** Where the filters show as a sheet over the page (jobs.css's breakpoint for small screens). */
+const SHEET_MEDIA = '(max-width: 52rem)';
+
 /** The id of the results (or overview) the filters' 'Visa N jobb' takes the visitor to. */
 export const JOBS_RESULTS_ID = 'jobs-results';
 
@@ -68,11 +72,24 @@ export function JobsFilters() {
   // What the chosen filters give, counted as they change: the button that closes them says it.
   // (While a new count loads, the last one stays: better than a flicker on every choice.)
   const counted = status !== 'error' && !isPlaceholderResults(results);
+  // On a small screen the opened filters are a sheet over the page: a modal dialog until closed.
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { afterCloseRef } = useModalSheet({
+    open: selectsOpen,
+    sheet: sheetRef,
+    firstFocus: closeRef,
+    close: () => setSelectsOpen(false),
+    media: SHEET_MEDIA,
+  });
   const showResults = () => {
+    // Once the sheet has closed (the results are no longer inert), to the results.
+    afterCloseRef.current = () => {
+      const list = document.getElementById(JOBS_RESULTS_ID);
+      list?.scrollIntoView({ block: 'start' });
+      list?.focus({ preventScroll: true });
+    };
     setSelectsOpen(false);
-    const list = document.getElementById(JOBS_RESULTS_ID);
-    list?.scrollIntoView({ block: 'start' });
-    list?.focus({ preventScroll: true });
   };
 
   return (
@@ -102,7 +119,28 @@ export function JobsFilters() {
           {selectsOpen ? 'Dölj filter' : 'Visa filter'}
           {activeFilters > 0 ? ` (${activeFilters} ${activeFilters === 1 ? 'valt' : 'valda'})` : ''}
         </button>
-        <div id={selectsId} className={selectsOpen ? 'filter-selects is-open' : 'filter-selects'}>
+        <div
+          id={selectsId}
+          ref={sheetRef}
+          className={selectsOpen ? 'filter-selects is-open' : 'filter-selects'}
+          {...(selectsOpen
+            ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${selectsId}-title` }
+            : {})}
+        >
+          {/* Small screens: the sheet's own heading and a way to close it without applying. */}
+          {selectsOpen ? (
+            <div className="filters-sheet-header">
+              <h3 id={`${selectsId}-title`}>Filter</h3>
+              <button
+                type="button"
+                ref={closeRef}
+                className="button secondary"
+                onClick={() => setSelectsOpen(false)}
+              >
+                Stäng
+              </button>
+            </div>
+          ) : null}
           <FilterSelect
             filter="mainCategory"
             label="Huvudkategori"
