@@ -107,7 +107,15 @@ try {
       await shoot(guest, `meny-oppen-${label}`, false);
       await gotoAndSettle(guest, '/jobb?mainCategory=IT');
       await guest.getByRole('button', { name: /Visa filter/ }).click();
-      await shoot(guest, `jobb-filter-oppna-${label}`);
+      // A sheet over the screen (a modal dialog): the screen is what there is to see.
+      await guest.getByRole('dialog', { name: 'Filter' }).waitFor();
+      await shoot(guest, `jobb-filter-oppna-${label}`, false);
+      await guest.locator('summary', { hasText: /^Län/ }).click();
+      await guest
+        .locator('summary', { hasText: /^Orter i / })
+        .first()
+        .click();
+      await shoot(guest, `jobb-filter-lan-${label}`, false);
     }
 
     await gotoAndSettle(member, `/jobb/${liveId}`);
