@@ -63,22 +63,23 @@ async function fetchInto(answers: PrefetchedAnswers, paths: Iterable<string>, re
   wanted.forEach((path, index) => (answers[path] = fetched[index]!));
 }
 
+/** /jobb's search client for one render: the occupation words handed over, the proxy asked in-process. */
+const jobsSearchClientFor = (request: RenderRequest) =>
+  createJobsSearchClient(
+    SEARCH_PROXY_HOST,
+    () => Promise.resolve(request.occupationLexicon),
+    request.searchHttpClient,
+  );
+
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   // The server renders synchronously: every screen's chunk is loaded once, up front.
   await (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
   const renderedAt = Date.now();
-  const pathname = new URL(request.url, SEARCH_PROXY_HOST).pathname;
+  const url = new URL(request.url, SEARCH_PROXY_HOST);
   const answers: PrefetchedAnswers = {};
-  await fetchInto(answers, pageAnswerPaths(new URL(request.url, SEARCH_PROXY_HOST)), request);
+  await fetchInto(answers, pageAnswerPaths(url), request);
 
-  const searchClient =
-    pageKeyOf(pathname) === 'jobs'
-      ? createJobsSearchClient(
-          SEARCH_PROXY_HOST,
-          () => Promise.resolve(request.occupationLexicon),
-          request.searchHttpClient,
-        )
-      : undefined;
+  const searchClient = pageKeyOf(url.pathname) === 'jobs' ? jobsSearchClientFor(request) : undefined;
   let serverState: InstantSearchServerState | undefined;
   let renderMs = 0;
   let passes = 0;
@@ -97,7 +98,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     // The page's address as the page resolves it, from the answers fetched above; then its
     // search and the answers that depend on it, side by side, before the one render.
     const { result: entry } = renderWithAnswers(answers, renderedAt, () => ({
-      route: entryRouteAtHand(new URL(request.url, SEARCH_PROXY_HOST).search)?.route,
+      route: entryRouteAtHand(url.search)?.route,
       indexName: peekSiteConfig().searchIndex,
     }));
     if (entry.route) {
@@ -124,7 +125,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   }
 
   return {
-    status: pageKeyOf(pathname) === null ? 404 : 200,
+    status: pageKeyOf(url.pathname) === null ? 404 : 200,
     html: rendered.html,
     head: rendered.head,
     pageData: { answers, renderedAt, ...(serverState ? { searchState: serverState } : {}) },
@@ -144,12 +145,11 @@ export async function discoverJobsSearch(request: RenderRequest): Promise<Instan
   const renderedAt = Date.now();
   const answers: PrefetchedAnswers = {};
   await fetchInto(answers, pageAnswerPaths(new URL(request.url, SEARCH_PROXY_HOST)), request);
-  const searchClient = createJobsSearchClient(
-    SEARCH_PROXY_HOST,
-    () => Promise.resolve(request.occupationLexicon),
-    request.searchHttpClient,
+  return getServerState(
+    <App ssrPath={request.url} jobsServerSide={{ searchClient: jobsSearchClientFor(request) }} />,
+    {
+      renderToString: (element) =>
+        renderWithAnswers(answers, renderedAt, () => renderToString(element)).result,
+    },
   );
-  return getServerState(<App ssrPath={request.url} jobsServerSide={{ searchClient }} />, {
-    renderToString: (element) => renderWithAnswers(answers, renderedAt, () => renderToString(element)).result,
-  });
 }

@@ -68,42 +68,33 @@ export function databaseGauges(prefix: string, registers: Registry[]) {
   const register = () => {
     if (registered) return;
     registered = true;
-    new Gauge({
-      name: `${prefix}search_outbox_depth`,
-      help: 'Ad changes waiting in the search outbox for a replica to confirm them',
-      registers,
-      async collect() {
-        const reading = await read();
-        if (reading) this.set(reading.outbox);
-      },
-    });
-    new Gauge({
-      name: `${prefix}feed_last_success_age_seconds`,
-      help: 'Seconds since the end of the last feed window applied whole (0 before the first)',
-      registers,
-      async collect() {
-        const reading = await read();
-        if (reading) this.set(ageSeconds(reading.lastWindowAt));
-      },
-    });
-    new Gauge({
-      name: `${prefix}mail_queued`,
-      help: 'Mails waiting in the outbox to be sent',
-      registers,
-      async collect() {
-        const reading = await read();
-        if (reading) this.set(reading.mailQueued);
-      },
-    });
-    new Gauge({
-      name: `${prefix}mail_oldest_queued_age_seconds`,
-      help: 'Seconds the longest-waiting queued mail has waited (0 with none queued)',
-      registers,
-      async collect() {
-        const reading = await read();
-        if (reading) this.set(ageSeconds(reading.oldestQueuedAt));
-      },
-    });
+    // One number of the reading each.
+    const valueGauge = (name: string, help: string, valueOf: (reading: Reading) => number) =>
+      new Gauge({
+        name: `${prefix}${name}`,
+        help,
+        registers,
+        async collect() {
+          const reading = await read();
+          if (reading) this.set(valueOf(reading));
+        },
+      });
+    valueGauge(
+      'search_outbox_depth',
+      'Ad changes waiting in the search outbox for a replica to confirm them',
+      (reading) => reading.outbox,
+    );
+    valueGauge(
+      'feed_last_success_age_seconds',
+      'Seconds since the end of the last feed window applied whole (0 before the first)',
+      (reading) => ageSeconds(reading.lastWindowAt),
+    );
+    valueGauge('mail_queued', 'Mails waiting in the outbox to be sent', (reading) => reading.mailQueued);
+    valueGauge(
+      'mail_oldest_queued_age_seconds',
+      'Seconds the longest-waiting queued mail has waited (0 with none queued)',
+      (reading) => ageSeconds(reading.oldestQueuedAt),
+    );
     new Gauge({
       name: `${prefix}search_replica_lag_rows`,
       help: 'Outbox rows each Meilisearch replica has not confirmed yet',

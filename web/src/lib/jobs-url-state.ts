@@ -32,8 +32,8 @@ export function jobsHref(route: JobsRoute): string {
   return query ? `${JOBS_PATH}?${query}` : JOBS_PATH;
 }
 
-/** Criteria beyond the facet filters that also ask for a list of results. */
-const RESULT_CRITERIA = [
+/** The filters beyond the facet menus (each counts as a chosen filter on 'Visa filter'). */
+export const CONDITION_FILTERS = [
   'occupationFields',
   'regions',
   'municipalities',
@@ -42,8 +42,10 @@ const RESULT_CRITERIA = [
   'drivingLicence',
   'remote',
   'near',
-  'sort',
 ] as const;
+
+/** Criteria beyond the facet filters that also ask for a list of results. */
+const RESULT_CRITERIA = [...CONDITION_FILTERS, 'sort'] as const;
 
 /** Browse mode is the plain browser; any filter, order or search text switches to results mode. */
 export function isResultsMode(route: JobsRoute): boolean {

@@ -5,6 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import { useModalSheet } from '../../../lib/use-modal-sheet';
 import { EXTENTS_PATH, FORMS_PATH, PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
+import { CONDITION_FILTERS } from '../../../lib/jobs-url-state';
 import { isPlaceholderResults } from '../results-widgets';
 import { useTitleOnly } from '../use-title-only';
 import { ConditionFilters } from './condition-filters';
@@ -13,17 +14,6 @@ import { QueryForm } from './query-form';
 import { useScripted } from './use-scripted';
 
 const collator = new Intl.Collator('sv');
-/** The conditions that count as chosen filters on the 'Visa filter' button (the order is none). */
-const CONDITION_FILTERS = [
-  'occupationFields',
-  'regions',
-  'municipalities',
-  'published',
-  'experience',
-  'drivingLicence',
-  'remote',
-  'near',
-] as const;
 
 let lastGroups: { key: string; groups: OptionGroup[] } | undefined;
 
