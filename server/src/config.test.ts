@@ -277,3 +277,28 @@ describe('configuration of metrics', () => {
     );
   });
 });
+
+describe('configuration of retention', () => {
+  it('keeps each kind of record for its default number of days when nothing is set', () => {
+    expect(loadConfig({}).retention).toEqual({
+      importLogDays: 90,
+      closedAdPayloadDays: 30,
+      closedAdDays: 365,
+      feedControlDays: 180,
+      alertSentDays: 90,
+      resolvedReportDays: 180,
+      mailDays: 31,
+    });
+  });
+
+  it('takes each period from its setting, and refuses a row kept shorter than its payload', () => {
+    const config = loadConfig({ RETENTION_IMPORT_LOG_DAYS: '14', RETENTION_MAIL_DAYS: '7' });
+    expect(config.retention.importLogDays).toBe(14);
+    expect(config.retention.mailDays).toBe(7);
+    expect(Object.isFrozen(config.retention)).toBe(true);
+    expect(() => loadConfig({ RETENTION_FEED_CONTROL_DAYS: '0' })).toThrow(/RETENTION_FEED_CONTROL_DAYS/);
+    expect(() =>
+      loadConfig({ RETENTION_CLOSED_AD_DAYS: '10', RETENTION_CLOSED_AD_PAYLOAD_DAYS: '20' }),
+    ).toThrow(/RETENTION_CLOSED_AD_DAYS must be at least/);
+  });
+});

@@ -57,6 +57,8 @@ export interface Config {
   mail: MailConfig;
   /** When saved-search alerts are sent. */
   alerts: AlertsConfig;
+  /** How long the housekeeping keeps what piles up (the privacy page states these very figures). */
+  retention: RetentionConfig;
   /** METRICS_TOKEN: the bearer token /metrics wants; unset, there is no /metrics (404). A secret. */
   metricsToken: string | undefined;
   /**
@@ -87,6 +89,37 @@ export interface AlertsConfig {
   /** Run the alert scheduler and mail sender beside the feed indexer (off for tests that drive runs). */
   schedulerEnabled: boolean;
 }
+
+/**
+ * Days each kind of record is kept before the indexer's housekeeping deletes it. One owner for the
+ * periods: the housekeeping deletes by them and /integritet tells users them, so the page never lies.
+ */
+export interface RetentionConfig {
+  /** RETENTION_IMPORT_LOG_DAYS: rows of import_log (one per stream window). */
+  importLogDays: number;
+  /** RETENTION_CLOSED_AD_PAYLOAD_DAYS: a removed or expired ad's raw feed payload (may hold personal data). */
+  closedAdPayloadDays: number;
+  /** RETENTION_CLOSED_AD_DAYS: a removed or expired ad's row, unless a user has saved it. */
+  closedAdDays: number;
+  /** RETENTION_FEED_CONTROL_DAYS: the admins' feed-control history. */
+  feedControlDays: number;
+  /** RETENTION_ALERT_SENT_DAYS: the record of which ads an alert already mailed (its sent set). */
+  alertSentDays: number;
+  /** RETENTION_RESOLVED_REPORT_DAYS: 'Anmäl annons' reports after an admin resolved them. */
+  resolvedReportDays: number;
+  /** RETENTION_MAIL_DAYS: sent mails (outbox rows) and .eml files kept in place of SMTP. */
+  mailDays: number;
+}
+
+const RETENTION_DEFAULTS: Record<keyof RetentionConfig, [env: string, days: number]> = {
+  importLogDays: ['RETENTION_IMPORT_LOG_DAYS', 90],
+  closedAdPayloadDays: ['RETENTION_CLOSED_AD_PAYLOAD_DAYS', 30],
+  closedAdDays: ['RETENTION_CLOSED_AD_DAYS', 365],
+  feedControlDays: ['RETENTION_FEED_CONTROL_DAYS', 180],
+  alertSentDays: ['RETENTION_ALERT_SENT_DAYS', 90],
+  resolvedReportDays: ['RETENTION_RESOLVED_REPORT_DAYS', 180],
+  mailDays: ['RETENTION_MAIL_DAYS', 31],
+};
 
 export interface MatchConfig {
   /** CV matches per minute and IP. */
@@ -216,6 +249,17 @@ function loadAlerts(value: EnvValue, problems: string[]): Readonly<AlertsConfig>
   const schedulerEnabled = flag(value('ALERTS_SCHEDULER'), true);
   if (schedulerEnabled === undefined) problems.push('ALERTS_SCHEDULER must be true or false');
   return Object.freeze({ dailyAt, schedulerEnabled: schedulerEnabled ?? true });
+}
+
+function loadRetention(value: EnvValue, problems: string[]): Readonly<RetentionConfig> {
+  const retention = {} as RetentionConfig;
+  for (const [key, [name, fallback]] of Object.entries(RETENTION_DEFAULTS)) {
+    retention[key as keyof RetentionConfig] = wholeNumber(value, name, fallback, problems);
+  }
+  // The payload goes first: a row without it still answers 'Annonsen är borttagen' for saved jobs.
+  if (retention.closedAdDays < retention.closedAdPayloadDays)
+    problems.push('RETENTION_CLOSED_AD_DAYS must be at least RETENTION_CLOSED_AD_PAYLOAD_DAYS');
+  return Object.freeze(retention);
 }
 
 function loadMetrics(
@@ -385,6 +429,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const mail = loadMail(value, publicUrl, problems);
   const alerts = loadAlerts(value, problems);
   const metrics = loadMetrics(value, problems);
+  const retention = loadRetention(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -420,6 +465,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     match,
     mail,
     alerts,
+    retention,
     ...metrics,
   });
 }
