@@ -243,6 +243,15 @@ describe('the front door (nginx) in front of two servers', () => {
     expect(second.headers['x-cache-status']).toBe('HIT');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
+    // Kept per encoding (the page says Vary: Accept-Encoding): gzip to a browser that asks for it,
+    // and still plain HTML to a client that asked for none.
+    const gzipped = await request(proxyPort, anna, `/jobb/${ADS[0]}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await request(proxyPort, anna, `/jobb/${ADS[0]}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(first.body);
     // Built on PUBLIC_URL, whichever server rendered it.
     expect(first.body).toContain(`<link rel="canonical" href="http://127.0.0.1:${proxyPort}/jobb/${ADS[0]}"`);
 
