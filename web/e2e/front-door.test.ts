@@ -160,6 +160,22 @@ async function startNginx(dir: string, port: number, upstreams: string[]) {
   }
 }
 
+/** The bearer token of the servers' /metrics (a test's own, not a secret). */
+const METRICS_TOKEN = 'front-door-metrics-token-0123456789abcdef';
+
+/** The pages (/jobb and /jobb/:id) a server has answered, by its own count on /metrics. */
+async function pagesAnswered(server: PortalServer): Promise<number> {
+  const answer = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const exposition = await answer.text();
+  // One sample a line: `jobbportalen_http_requests_total{…,route="/jobb/:id",…} 12`.
+  return exposition
+    .split('\n')
+    .filter((line) => line.startsWith('jobbportalen_http_requests_total{') && line.includes('route="/jobb'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
 /** Resolves once `condition` holds (looked at every 100 ms). */
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -214,6 +230,7 @@ beforeAll(async () => {
     RATE_LIMIT_SEARCH_PER_IP: '1000000',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_REGISTER_PER_IP: String(REGISTER_PER_IP),
+    METRICS_TOKEN,
   };
   servers = await Promise.all([startServer(env), startServer(env)]);
   nginx = await startNginx(
@@ -353,21 +370,31 @@ describe('the front door (nginx) in front of two servers', () => {
         if (killed) loads.afterKill++;
       }
     };
+    const answeredBefore = await Promise.all(servers.map(pagesAnswered));
     const running = Array.from({ length: 6 }, loop);
     // Counted in loads as well as seconds: a busy machine renders slowly, and the kill must fall
     // in a stream that reached both servers, followed by one long enough for nginx to try the
     // dead one again after fail_timeout (5 s).
-    const started = Date.now();
-    await until(() => loads.total >= 20 && Date.now() - started >= 3000);
     const victim = servers[0]!;
-    victim.child.kill('SIGKILL');
-    const killedAt = Date.now();
-    killed = true;
-    await until(() => loads.afterKill >= 40 && Date.now() - killedAt >= 8000);
-    stop = true;
-    await Promise.all(running);
+    let answeredNow: number[];
+    try {
+      const started = Date.now();
+      await until(() => loads.total >= 20 && Date.now() - started >= 3000);
+      // What each server had answered of the stream (nginx's round-robin) when one was killed.
+      answeredNow = await Promise.all(servers.map(pagesAnswered));
+      victim.child.kill('SIGKILL');
+      const killedAt = Date.now();
+      killed = true;
+      await until(() => loads.afterKill >= 40 && Date.now() - killedAt >= 8000);
+    } finally {
+      stop = true;
+      await Promise.all(running);
+    }
 
     expect(victim.child.signalCode).toBe('SIGKILL');
+    // Both were serving it.
+    answeredNow.forEach((count, i) => expect(count, `server ${i + 1}`).toBeGreaterThan(answeredBefore[i]!));
+
     console.log(
       `front door: ${loads.total} page loads (${loads.fromServers} answered by a server, ${loads.afterKill} after the kill), ${failures.length} failed`,
     );
