@@ -45,6 +45,9 @@ COPY --from=build /app/indexer/dist /app/indexer/dist
 COPY --from=build /app/server/package.json /app/server/
 COPY --from=build /app/server/dist /app/server/dist
 COPY --from=build /app/web/dist /app/web/dist
+# The server renderer (vite build --ssr, self-contained): pages come with their content, and job
+# pages with the ETag and Cache-Control that let the front door keep them.
+COPY --from=build /app/web/dist-server /app/web/dist-server
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '@jobbportalen/test-support/free-port';
 
 /** An SMTP answer the test server gives a recipient instead of accepting it. */
 export interface SmtpRejection {
@@ -22,15 +22,6 @@ export interface TestSmtpServer {
   close(): Promise<void>;
   /** Resolves once `count` mails have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (nobody listens on it when this resolves). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**

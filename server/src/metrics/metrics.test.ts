@@ -7,10 +7,11 @@ import { startFeedSimulator, type FeedSimulator } from '@jobbportalen/feed-simul
 import { STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
 import { buildTestApp } from '@jobbportalen/test-support/app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
+import { freePort } from '@jobbportalen/test-support/free-port';
 import { testSearch } from '@jobbportalen/test-support/search';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createTestSmtpServer, freePort, type TestSmtpServer } from '../mail/smtp-test-server.test-helper.js';
+import { createTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.test-helper.js';
 import { startPortal, type RunningPortal } from '../runtime.js';
 import { parseExposition, sampleSum, type Family } from './exposition.test-helper.js';
 
