@@ -96,7 +96,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       page.serverRendered
         ? app.sendAppPage(request, reply, {
             shareable: page.path === PAGES.jobs.path,
-            landing: page.path === PAGES.jobs.path,
+            // /integritet is the same for everyone too (its figures are settings): an ETag, and
+            // any cache may store it.
+            landing: page.path === PAGES.jobs.path || page.path === PAGES.privacy.path,
           })
         : sendIndex(reply),
     );
