@@ -12,6 +12,8 @@ export const PAGE_ANSWER_PATHS = {
   /** The start page's texts (the public read of the site settings). */
   siteSettings: '/api/admin/site-settings',
   stats: '/api/jobs/stats',
+  /** /integritet's figures: retention periods and the controller's address. */
+  privacy: '/api/privacy',
   latestJobs: (limit: number) => `/api/jobs/latest?limit=${limit}`,
   job: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
   similarJobs: (id: string) => `/api/jobs/${encodeURIComponent(id)}/similar`,

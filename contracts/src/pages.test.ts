@@ -13,6 +13,7 @@ describe('the page registry', () => {
       '/karriarguide/intervjutips',
       '/for-arbetsgivare',
       '/kontakt',
+      '/integritet',
     ]);
   });
 

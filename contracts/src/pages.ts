@@ -58,6 +58,8 @@ export const PAGES = {
   interviewGuide: { ...contentPage, path: '/karriarguide/intervjutips', title: 'Lyckas på intervjun' },
   employers: { ...contentPage, path: '/for-arbetsgivare', navLabel: 'För arbetsgivare' },
   contact: { ...contentPage, path: '/kontakt', navLabel: 'Kontakt' },
+  // What we store, why, for how long and how to get it out (GDPR art. 13 and 15).
+  privacy: { ...contentPage, path: '/integritet', navLabel: 'Integritet' },
   // The payment result pages: reached from the payment provider, not worth indexing.
   cancelled: { ...appPage, path: '/avbrutet' },
   thanks: { ...appPage, path: '/tack' },

@@ -37,6 +37,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { requestTimingPlugin } from './plugins/request-timing.js';
 import { questionCachePlugin } from './plugins/question-cache.js';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
+import { personalDataRoutes, privacyRoutes } from './privacy/privacy.routes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionRoutes, { prefix: '/api/auth' });
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
+  await app.register(personalDataRoutes, { prefix: '/api/candidate' });
+  await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(matchRoutes, { prefix: '/api/ai' });
   await app.register(savedSearchRoutes, { prefix: '/api/saved-searches' });

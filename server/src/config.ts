@@ -158,6 +158,8 @@ export interface RateLimits {
   reportsPerIp: number;
   /** Saved-search lists, saves and changes (each counts new ads) per account. */
   savedSearchesPerAccount: number;
+  /** 'Ladda ner mina uppgifter' (GET /api/candidate/export, several tables read) per account. */
+  exportsPerAccount: number;
 }
 
 /** Defaults per minute: generous for people, tight enough to make password guessing slow. */
@@ -171,6 +173,7 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, [env: string, perMinute: num
   mailRequestsPerIp: ['RATE_LIMIT_MAIL_REQUESTS_PER_IP', 5],
   reportsPerIp: ['RATE_LIMIT_REPORTS_PER_IP', 5],
   savedSearchesPerAccount: ['RATE_LIMIT_SAVED_SEARCHES_PER_ACCOUNT', 60],
+  exportsPerAccount: ['RATE_LIMIT_EXPORTS_PER_ACCOUNT', 5],
 };
 
 /**

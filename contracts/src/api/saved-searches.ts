@@ -106,11 +106,33 @@ export const ManageAlertBody = Type.Object(
 );
 export type ManageAlertBody = Static<typeof ManageAlertBody>;
 
-/** What a mail link's page shows about its subscription (no address, no account). */
+/** One of the subscriptions an address holds, as its manage page lists them. */
+export const HeldSubscription = Type.Object({
+  summary: Type.String(),
+  alert: AlertFrequencySchema,
+  /** The subscription whose link opened the page. */
+  current: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastMailedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type HeldSubscription = Static<typeof HeldSubscription>;
+
+/**
+ * What a mail link's page shows about its subscription. GET /api/alerts/manage adds `held`: what
+ * we keep for the address the link was mailed to (its holder has that mailbox); null when the
+ * subscription is an account's saved search (the account's export has it).
+ */
 export const AlertSubscriptionView = Type.Object({
   summary: Type.String(),
   path: Type.String(),
   alert: AlertFrequencySchema,
+  held: Type.Optional(
+    Type.Union([
+      Type.Object({ email: Type.String(), subscriptions: Type.Array(HeldSubscription) }),
+      Type.Null(),
+    ]),
+  ),
 });
 export type AlertSubscriptionView = Static<typeof AlertSubscriptionView>;
 

@@ -77,6 +77,15 @@ export async function findPasswordHashById(db: Db, id: string): Promise<string |
   return row?.passwordHash;
 }
 
+/** The account's row as its export shows it ('Ladda ner mina uppgifter'): everything but the hash. */
+export function findAccountRecord(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select([...PROFILE_COLUMNS, 'createdAt', 'emailVerifiedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function setUserRole(db: Db, id: string, role: UserRole): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }

@@ -283,3 +283,17 @@ export async function eraseRecipient(db: Db, email: string): Promise<void> {
     .where('recipient', '=', email)
     .execute();
 }
+
+/**
+ * The mails kept for an address, newest first, without their content: the payload holds the
+ * mail's one-time links (a reset, a verification), which an export must not hand out again.
+ */
+export function mailsToRecipient(db: Db, email: string) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['kind', 'status', 'attempts', 'createdAt', 'sentAt'])
+    .where('recipient', '=', email)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

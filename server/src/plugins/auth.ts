@@ -36,7 +36,9 @@ declare module 'fastify' {
   }
 }
 
-const TOKEN_LIFETIME = '7d';
+/** How long a session token is valid (/integritet states it). */
+export const SESSION_DAYS = 7;
+const TOKEN_LIFETIME = `${SESSION_DAYS}d`;
 const BEARER = /^Bearer +([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*\.[A-Za-z0-9_=-]*)$/i;
 const MAX_TOKEN_LENGTH = 4096;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -88,6 +88,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       .type('text/html; charset=utf-8')
       .send(app.webIndexHtml);
 
+  const samePageForEveryone = (pagePath: string) =>
+    pagePath === PAGES.jobs.path || pagePath === PAGES.privacy.path;
+
   // The app's own pages as routes rather than only through the not-found handler: route hooks
   // such as the compression's are attached to routes, and the not-found handler gets none. (No
   // catch-all route: it would also take the over-long /jobb/:id ids the router answers with 414.)
@@ -95,8 +98,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     app.get(page.path, { schema: { hide: true } }, (request, reply) =>
       page.serverRendered
         ? app.sendAppPage(request, reply, {
-            shareable: page.path === PAGES.jobs.path,
-            landing: page.path === PAGES.jobs.path,
+            // /integritet is the same for everyone too (its figures are settings): shared between
+            // its visitors like a search page, so its ETag holds and a cache that has it gets 304.
+            shareable: samePageForEveryone(page.path),
+            landing: samePageForEveryone(page.path),
           })
         : sendIndex(reply),
     );

@@ -9,6 +9,7 @@ import { SIMILAR_BY_COLUMNS, similarJobsOf } from '../features/jobs/similar-jobs
 import { jobsQueryKnowledge } from '../features/jobs/query-help.service.js';
 import { publicConfigOf } from '../features/public-config/public-config.routes.js';
 import { errorBody } from '../plugins/error-handler.js';
+import { privacyFactsOf } from '../privacy/privacy-facts.js';
 
 const LATEST_PATH = /^\/api\/jobs\/latest\?limit=(\d{1,3})$/;
 
@@ -25,6 +26,7 @@ const LATEST_PATH = /^\/api\/jobs\/latest\?limit=(\d{1,3})$/;
 export function directAnswers(app: FastifyInstance): (path: string) => Promise<PageAnswer> | undefined {
   const { jobs } = app;
   const config = publicConfigOf(app.config);
+  const privacy = privacyFactsOf(app.config);
   const answers: Record<string, () => Promise<unknown>> = {
     [PAGE_ANSWER_PATHS.config]: async () => config,
     [PAGE_ANSWER_PATHS.places]: () => attributeValues(jobs, 'location'),
@@ -33,6 +35,7 @@ export function directAnswers(app: FastifyInstance): (path: string) => Promise<P
     [PAGE_ANSWER_PATHS.queryRules]: () => jobsQueryKnowledge(jobs),
     [PAGE_ANSWER_PATHS.siteSettings]: () => getSiteSettings(app.db),
     [PAGE_ANSWER_PATHS.stats]: () => jobStats(jobs),
+    [PAGE_ANSWER_PATHS.privacy]: async () => privacy,
   };
   return (path) => {
     const answer = Object.hasOwn(answers, path) ? answers[path] : latestJobsAnswer(path);

@@ -4,6 +4,7 @@ import { QUERY_RULES_PATH } from '../features/jobs/api/query-knowledge';
 import { EXTENTS_PATH, FORMS_PATH, PLACES_PATH } from '../features/jobs/api/string-lists';
 import { prepareNavigationAnswers, startNavigationAnswers } from '../lib/api-client';
 import { CONFIG_PATH } from '../lib/config';
+import { fetchPrivacyFacts } from '../features/privacy/privacy-api';
 import { fetchJobStats, fetchLatestJobs } from '../lib/jobs-api';
 import { isHeldForVisit } from '../lib/page-cache';
 import { pageKeyOf, screenOf } from './routes';
@@ -21,6 +22,7 @@ const LOADERS: Partial<Record<PageKey, (url: URL) => string[]>> = {
   // The address is resolved (places, query rules) before InstantSearch may start; the filters
   // list the places, extents and forms. (What its search reads besides: jobs-search-answers.ts.)
   jobs: () => [PLACES_PATH, QUERY_RULES_PATH, EXTENTS_PATH, FORMS_PATH],
+  privacy: () => [fetchPrivacyFacts.pathOf()],
   jobDetail: (url) => {
     const id = jobIdOf(url.pathname);
     return id ? [fetchJob.pathOf(id), fetchSimilarJobs.pathOf(id)] : [];

@@ -53,6 +53,7 @@ const InterviewGuidePage = lazyPage(
   'InterviewGuidePage',
 );
 const ContactPage = lazyPage(() => import('../features/info-pages/contact-page'), 'ContactPage');
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page'), 'PrivacyPage');
 const CancelledPage = lazyPage(() => import('../features/info-pages/cancelled-page'), 'CancelledPage');
 const ThanksPage = lazyPage(() => import('../features/info-pages/thanks-page'), 'ThanksPage');
 const EmployersPage = lazyPage(() => import('../features/info-pages/employers-page'), 'EmployersPage');
@@ -88,6 +89,7 @@ export const PAGE_SCREENS: Record<PageKey, PageScreen> = {
   interviewGuide: InterviewGuidePage,
   employers: EmployersPage,
   contact: ContactPage,
+  privacy: PrivacyPage,
   cancelled: CancelledPage,
   thanks: ThanksPage,
   uploadCv: UploadCvPage,

@@ -26,3 +26,6 @@ export function textOr(fallback: string, ...values: (string | null | undefined)[
   }
   return fallback;
 }
+
+/** 1 → '1 dag', 30 → '30 dagar', 365 → '365 dagar'. */
+export const formatDays = (days: number): string => `${formatNumber(days)} ${days === 1 ? 'dag' : 'dagar'}`;

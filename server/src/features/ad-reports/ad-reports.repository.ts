@@ -108,3 +108,14 @@ export async function resolveOpenReports(
     .executeTakeFirst();
   return Number(resolved.numUpdatedRows);
 }
+
+/** The reports a logged-in user made, newest first (never the reporter key): for an export. */
+export function reportsByUser(db: Db, userId: string) {
+  return db
+    .selectFrom('adReports')
+    .select(['jobId', 'reason', 'message', 'createdAt', 'resolvedAt', 'resolution'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+}

@@ -212,3 +212,15 @@ export async function deleteRemindedBefore(db: Db, remindedBefore: Date): Promis
   );
   return Number(result.numAffectedRows ?? 0);
 }
+
+/** The sent sets of these saved searches (one row per alert mail), oldest first: for an export. */
+export function alertMailsOf(db: Db, savedSearchIds: readonly string[]) {
+  if (savedSearchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('alertMails')
+    .select(['savedSearchId', 'period', 'jobIds', 'createdAt'])
+    .where('savedSearchId', 'in', savedSearchIds)
+    .orderBy('createdAt')
+    .orderBy('period')
+    .execute();
+}

@@ -210,6 +210,20 @@ describe.each(testDatabaseKinds())('alert mails, subscription to inbox, on %s', 
       summary: '”elektriker”',
       path: '/jobb?search=elektriker',
       alert: 'instant',
+      // What is held for the address (GDPR art. 15): the address and its one subscription.
+      held: {
+        email,
+        subscriptions: [
+          {
+            summary: '”elektriker”',
+            alert: 'instant',
+            current: true,
+            createdAt: expect.any(String),
+            confirmedAt: expect.any(String),
+            lastMailedAt: expect.any(String),
+          },
+        ],
+      },
     });
     const changed = await world.t.app.inject({
       method: 'POST',

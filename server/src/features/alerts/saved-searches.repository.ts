@@ -206,6 +206,18 @@ export async function upsertVisitorSubscription(
   });
 }
 
+/** Every subscription an address holds without an account, oldest first (what we hold for it). */
+export function listVisitorSubscriptions(db: Db, email: string): Promise<SavedSearchRow[]> {
+  return db
+    .selectFrom('savedSearches')
+    .select(ROW_COLUMNS)
+    .where('email', '=', email)
+    .where('userId', 'is', null)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
 /** A subscription, and whether its address is one alerts may go to. */
 export function findSubscription(db: Db, id: string): Promise<SavedSearchRow | undefined> {
   return db.selectFrom('savedSearches').select(ROW_COLUMNS).where('id', '=', id).executeTakeFirst();

@@ -13,6 +13,7 @@ import {
   confirmSubscription,
   engageSubscription,
   findSubscription,
+  listVisitorSubscriptions,
   setSubscriptionAlert,
   unsubscribe,
   upsertVisitorSubscription,
@@ -109,7 +110,30 @@ export async function manageView(
 ): Promise<AlertSubscriptionView> {
   const row = await engageSubscription(deps.db, subscriptionIdOf(deps, 'alert-manage', token));
   if (!row) throw notFound(GONE_MESSAGE);
-  return viewOf(row);
+  return { ...viewOf(row), held: await heldForAddress(deps.db, row) };
+}
+
+/**
+ * What we keep for the address a visitor's manage link was mailed to (GDPR art. 15, shown on its
+ * page): the address and each of its subscriptions. An account's saved search: null.
+ */
+async function heldForAddress(
+  db: Kysely<Database>,
+  row: SavedSearchRow,
+): Promise<AlertSubscriptionView['held']> {
+  if (row.userId !== null || row.email === null) return null;
+  const subscriptions = await listVisitorSubscriptions(db, row.email);
+  return {
+    email: row.email,
+    subscriptions: subscriptions.map((subscription) => ({
+      summary: summaryOf(subscription.queryKey),
+      alert: subscription.alert,
+      current: subscription.id === row.id,
+      createdAt: subscription.createdAt.toISOString(),
+      confirmedAt: subscription.confirmedAt?.toISOString() ?? null,
+      lastMailedAt: subscription.lastMailedAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ const ONE_MINUTE = 60_000;
 const ONE_HOUR = 60 * ONE_MINUTE;
 
 /** How long an address stays known to an account after a log-in from it succeeded. */
-const KNOWN_ADDRESS_MS = 30 * 24 * ONE_HOUR;
+export const KNOWN_ADDRESS_MS = 30 * 24 * ONE_HOUR;
 
 /**
  * Addresses an account has never logged in from may together fail this many times the

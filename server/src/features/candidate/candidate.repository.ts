@@ -35,3 +35,15 @@ export async function deleteSavedJob(db: Db, userId: string, jobId: string): Pro
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The user's saved ads as the export lists them: which ad, what it was called, and when saved. */
+export function listSavedJobRecords(db: Db, userId: string) {
+  return db
+    .selectFrom('savedJobs')
+    .innerJoin('jobs', 'jobs.id', 'savedJobs.jobId')
+    .select(['savedJobs.jobId', 'jobs.title', 'jobs.company', 'savedJobs.savedAt'])
+    .where('savedJobs.userId', '=', userId)
+    .orderBy('savedJobs.savedAt', 'desc')
+    .orderBy('savedJobs.jobId')
+    .execute();
+}

@@ -22,7 +22,12 @@ describe('the header links', () => {
     ]);
     expect(EMPLOYER_LINK).toEqual({ href: '/for-arbetsgivare', label: 'För arbetsgivare' });
     expect(MEMBER_LINKS).toEqual([{ href: '/dashboard', label: 'Min profil' }]);
-    expect(FOOTER_LINKS.map((link) => link.href)).toEqual(['/for-arbetsgivare', '/karriarguide', '/kontakt']);
+    expect(FOOTER_LINKS.map((link) => link.href)).toEqual([
+      '/for-arbetsgivare',
+      '/karriarguide',
+      '/kontakt',
+      '/integritet',
+    ]);
   });
 });
 

@@ -20,7 +20,12 @@ export const MAIN_LINKS: NavLink[] = [linkTo('jobs'), linkTo('guides'), linkTo('
 /** The spec puts this one in the mobile menu only; the footer links it on every screen size. */
 export const EMPLOYER_LINK: NavLink = linkTo('employers');
 
-export const FOOTER_LINKS: NavLink[] = [EMPLOYER_LINK, linkTo('guides'), linkTo('contact')];
+export const FOOTER_LINKS: NavLink[] = [
+  EMPLOYER_LINK,
+  linkTo('guides'),
+  linkTo('contact'),
+  linkTo('privacy'),
+];
 
 /** Whether `href` is the current section, for aria-current (a job ad belongs to "Jobb"). */
 export function isCurrentSection(href: string, path: string): boolean {

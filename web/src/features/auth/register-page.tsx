@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FormError } from '../../components/form-error';
+import { PrivacyLink } from '../../components/privacy-link';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { registerAccount } from './auth-api';
@@ -82,6 +83,9 @@ export function RegisterPage() {
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Skapar konto…' : 'Skapa konto'}
         </button>
+        <PrivacyLink>
+          Vi sparar ditt namn, din e-postadress och en envägshash av lösenordet tills du raderar kontot.
+        </PrivacyLink>
       </form>
       <p className="auth-switch">
         Har du redan ett konto? <Link href="/login">Logga in</Link>

@@ -5,9 +5,10 @@ import { clearToken, LOGIN_PATH } from '../../lib/auth';
 import { LOGOUT_EVERYWHERE_FAILED } from './account-forms';
 import { logOutEverywhere } from './dashboard-api';
 import { DeleteAccount } from './delete-account';
+import { DownloadMyData } from './download-my-data';
 import { failureText } from './failure-text';
 
-/** The 'Konto' card: log out here or everywhere, and delete the account. */
+/** The 'Konto' card: log out here or everywhere, download what we hold, and delete the account. */
 export function AccountActions() {
   const ids = useId();
   const [, navigate] = useLocation();
@@ -57,6 +58,7 @@ export function AccountActions() {
         </p>
         <FormError message={error} />
       </div>
+      <DownloadMyData />
       <DeleteAccount />
     </section>
   );

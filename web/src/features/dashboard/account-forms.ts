@@ -1,5 +1,6 @@
 export const PASSWORD_REQUIRED = 'Ange ditt lösenord.';
 export const DELETE_FAILED = 'Kunde inte radera kontot. Försök igen senare.';
+export const EXPORT_FAILED = 'Kunde inte hämta dina uppgifter. Försök igen senare.';
 export const LOGOUT_EVERYWHERE_FAILED = 'Kunde inte logga ut på alla enheter. Försök igen senare.';
 
 /**

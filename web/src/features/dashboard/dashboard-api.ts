@@ -1,5 +1,6 @@
 import type { Job } from '@jobbportalen/contracts';
 import type { DeleteAccountBody } from '@jobbportalen/contracts/api/candidate';
+import type { PersonalDataExport } from '@jobbportalen/contracts/api/privacy';
 import type {
   OpenedSavedSearch,
   SavedSearch,
@@ -24,6 +25,10 @@ export async function deleteAccount(password: string): Promise<void> {
   const body: DeleteAccountBody = { password };
   await request<unknown>('/api/candidate/account', { method: 'DELETE', json: body, session: true });
 }
+
+/** 'Ladda ner mina uppgifter': everything the server holds about the account. */
+export const fetchMyData = (): Promise<PersonalDataExport> =>
+  request<PersonalDataExport>('/api/candidate/export', { session: true, cache: 'no-store' });
 
 /** 'Logga ut överallt': ends every session of the account, this one included. */
 export async function logOutEverywhere(): Promise<void> {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { PrivacyLink } from '../../components/privacy-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CvProfilePanel } from './cv-profile-panel';
 import { CV_ACCEPT, matchInputProblem } from './match-input';
@@ -95,6 +96,7 @@ export function MatchPage() {
             {working ? 'Matchar…' : 'Hitta matchande jobb'}
           </button>
         </div>
+        <PrivacyLink>Ditt CV och ditt brev läses bara medan vi matchar och sparas aldrig.</PrivacyLink>
       </form>
 
       <div className="match-status" role="status" aria-live="polite">

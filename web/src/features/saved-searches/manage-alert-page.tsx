@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { changeManagedAlert, fetchManagedAlert, unsubscribeAlert } from './alert-link-api';
 import type { AlertSubscriptionView } from '@jobbportalen/contracts/api/saved-searches';
 import { INVALID_LINK, jobsPathOf, linkFailureText, linkTokenOf } from './alert-link';
+import { HeldData } from './held-data';
 import { SubscriptionFacts } from './subscription-facts';
 import './saved-searches.css';
 
@@ -57,7 +58,8 @@ function ManageForm({ token, initial }: { token: string; initial: AlertSubscript
     setMessage(null);
     try {
       const changed = await changeManagedAlert(token, alert);
-      setSubscription((current) => ({ ...current, ...changed, alert }));
+      // The change answer has no `held`: keep the list, with this subscription's new frequency.
+      setSubscription((current) => ({ ...current, ...changed, alert, held: withAlert(current.held, alert) }));
       setMessage({ kind: 'done', text: 'Ändringen är sparad.' });
     } catch (error) {
       setMessage({ kind: 'failed', text: linkFailureText(error) });
@@ -125,6 +127,16 @@ function ManageForm({ token, initial }: { token: string; initial: AlertSubscript
           </div>
         </section>
       )}
+      {ended ? null : <HeldData held={subscription.held} />}
     </>
   );
+}
+
+function withAlert(
+  held: AlertSubscriptionView['held'],
+  alert: AlertFrequency,
+): AlertSubscriptionView['held'] {
+  if (!held) return held;
+  const subscriptions = held.subscriptions.map((item) => (item.current ? { ...item, alert } : item));
+  return { ...held, subscriptions };
 }

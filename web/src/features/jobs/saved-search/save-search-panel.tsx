@@ -2,6 +2,7 @@ import type { AlertFrequency } from '@jobbportalen/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { AlertFrequencySelect } from '../../../components/alert-frequency-select';
+import { PrivacyLink } from '../../../components/privacy-link';
 import { ApiError } from '../../../lib/api-client';
 import { loginPathWithNext, useToken } from '../../../lib/auth';
 import { jobsHref, type JobsRoute } from '../../../lib/jobs-url-state';
@@ -156,6 +157,9 @@ function SubscribeForm({ route }: { route: JobsRoute }) {
           {shown.message}
         </p>
       ) : null}
+      <PrivacyLink className="save-search-hint">
+        Vi sparar adressen och sökningen tills du avslutar bevakningen.
+      </PrivacyLink>
       <p className="save-search-hint">
         <Link href={loginPathWithNext(jobsHref(route))}>Logga in för att spara sökningen</Link>
       </p>
