@@ -196,11 +196,13 @@ const visitorAt = (address: string) => {
   return made;
 };
 
+/** The PostgreSQL server a developer's machine runs (README, Tests): trust auth on 127.0.0.1. */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL)
-    throw new Error(
-      'The front door test runs two servers on one PostgreSQL database: set TEST_DATABASE_URL (README, Tests)',
-    );
+  // Two servers share one database, which PGlite (one process) cannot be: PostgreSQL, the one
+  // TEST_DATABASE_URL names, else this machine's own server (as the benches use it).
+  process.env.TEST_DATABASE_URL ??= LOCAL_POSTGRES;
   await ensureWebBuilt();
   // The database and the index both servers share; the ads are open for another month. This
   // process's app only seeds them: it serves no pages, so it loads no web build.
