@@ -4,6 +4,7 @@ import {
   migrateToLatest,
   openSearchEngine,
   readOrCreateSecret,
+  serveBackupRequests,
   type DatabaseHandle,
   type SearchEngine,
 } from '@jobbportalen/storage';
@@ -64,6 +65,11 @@ export async function startPortal(baseConfig: Readonly<Config>): Promise<Running
     const app = await buildApp({ config, database, search, metrics });
     cleanups.push(() => app.close());
     if (admin) app.log.info({ email: config.adminEmail, ...admin }, 'admin account from ADMIN_EMAIL');
+    // The embedded database is this process's alone: `npm run backup` asks it for the copy.
+    if (database.kind === 'pglite') {
+      const backups = await serveBackupRequests({ ...database, dataDir: config.dataDir }, app.log);
+      if (backups) cleanups.push(() => backups.close());
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     // No ads and no auto-import (the default): say how to fill the portal, or its 0 stays a mystery.

@@ -15,3 +15,7 @@ export * from './search/search-engine.js';
 export * from './search/search-replicas.js';
 export * from './search/search-replicas.repository.js';
 export * from './search/wait.js';
+export * from './backup/backup-file.js';
+export * from './backup/backup-socket.js';
+export * from './backup/dump-database.js';
+export * from './backup/restore-database.js';
