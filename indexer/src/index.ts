@@ -7,6 +7,7 @@ export {
   startIndexer,
   type IndexerObserver,
   type IndexerOptions,
+  type PeriodicTask,
   type RunningIndexer,
 } from './sync/indexer-daemon.js';
 export { createFeedClient, type FeedClient, type FeedClientOptions } from './feed/feed-client.js';
@@ -16,14 +17,20 @@ export { DEFAULT_FEED_BASE_URL, type FeedApiVersion } from './feed/feed-urls.js'
 // Admin commands for the daemon, wherever it runs.
 export { longTaskBusy, queueFeedCommand } from './sync/feed-commands.js';
 
-// The tables the indexer writes, read by the admin pages and the benchmarks.
+// The tables the indexer writes, read by the admin pages and the benchmarks (and pruned by the
+// retention housekeeping the daemon runs).
 export {
   countPendingFeedCommands,
+  deleteFinishedCommandsBefore,
   FEED_CONTROL_CHANNEL,
   feedCommandOutcome,
 } from './repositories/feed-control.repository.js';
 export { readFeedState, type LongTask } from './repositories/feed-state.repository.js';
-export { importedPerStockholmDay, latestImportLog } from './repositories/import-log.repository.js';
+export {
+  deleteImportLogBefore,
+  importedPerStockholmDay,
+  latestImportLog,
+} from './repositories/import-log.repository.js';
 // enqueueForIndexing: an admin hiding or showing an ad queues it, as a feed change does.
 export {
   enqueueForIndexing,

@@ -15,6 +15,7 @@ import { sessionRoutes } from './features/auth/sessions.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
+import { housekeepingAdminRoutes } from './features/admin-housekeeping/housekeeping-admin.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { matchRoutes } from './features/match/match.routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDependencies) {
       alertAdminRoutes,
       adReportsAdminRoutes,
       searchReplicasAdminRoutes,
+      housekeepingAdminRoutes,
     ],
   });
 

@@ -32,12 +32,15 @@ export interface RunningBackgroundWork {
 
 /**
  * What runs beside the HTTP servers, in one process (the embedded default's server, or
- * `npm run indexer`): the feed indexer, and — unless ALERTS_SCHEDULER=false — the alert scheduler
- * and the mail sender that delivers what it queues.
+ * `npm run indexer`): the feed indexer (with the retention housekeeping), and — unless
+ * ALERTS_SCHEDULER=false — the alert scheduler and the mail sender that delivers what it queues.
  */
 export function startBackgroundWork(options: BackgroundWorkOptions): RunningBackgroundWork {
   const { config, database, search, logger, metrics } = options;
-  const indexer = startConfiguredIndexer(config, database, search, logger, metrics.feed);
+  const indexer = startConfiguredIndexer(config, database, search, logger, {
+    feed: metrics.feed,
+    housekeeping: metrics.housekeeping,
+  });
   // The tables this process works on are read for the gauges when scraped (outbox, feed, mail).
   const unwatch = metrics.watch({
     database: {

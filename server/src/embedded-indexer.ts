@@ -7,14 +7,28 @@ import {
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import {
+  HOUSEKEEPING_INTERVAL_MS,
+  runRetentionHousekeeping,
+  type HousekeepingObserver,
+} from './housekeeping/retention-housekeeping.js';
 
-/** Starts the feed indexer with the portal's configuration (in this process or its own). */
+/** What the indexer's work is told, for the portal's metrics. */
+export interface IndexerObservers {
+  feed?: IndexerObserver;
+  housekeeping?: HousekeepingObserver;
+}
+
+/**
+ * Starts the feed indexer with the portal's configuration (in this process or its own), and with
+ * it the retention housekeeping, which only the indexer holding the lock runs.
+ */
 export function startConfiguredIndexer(
   config: Readonly<Config>,
   database: DatabaseHandle,
   search: SearchEngine,
   logger: FastifyBaseLogger,
-  observer?: IndexerObserver,
+  observers: IndexerObservers = {},
 ): RunningIndexer {
   const log = logger.child({ component: 'indexer' });
   const feed = createFeedClient({
@@ -35,6 +49,22 @@ export function startConfiguredIndexer(
     logger: log,
     streamIntervalMs: Math.max(config.feedRequestIntervalMs, 1000),
     importOnFirstStart: config.feedAutoImport,
-    ...(observer ? { observer } : {}),
+    ...(observers.feed ? { observer: observers.feed } : {}),
+    housekeeping: {
+      intervalMs: HOUSEKEEPING_INTERVAL_MS,
+      async run(now, signal) {
+        const outcome = await runRetentionHousekeeping({
+          db: database.db,
+          retention: config.retention,
+          dataDir: config.dataDir,
+          now,
+          signal,
+          ...(observers.housekeeping ? { observer: observers.housekeeping } : {}),
+        });
+        if (outcome.error) log.error({ ...outcome }, 'housekeeping: some kinds failed');
+        else if (Object.values(outcome.deleted).some((count) => count > 0))
+          log.info({ ...outcome.deleted }, 'housekeeping: deleted past their retention');
+      },
+    },
   });
 }

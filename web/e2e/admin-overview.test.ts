@@ -1,7 +1,7 @@
 // The admin overview: import log (max 7), statistics under either name,
 // stream status, auto-update every 5000 ms with the På/Av switch, the manual update with
 // 'Status uppdaterad', the load failure with 'Ingen logg tillgänglig' and dashes, and the uPlot
-// charts with their data tables.
+// charts with their data tables, and 'Gallring' (the retention housekeeping's last run).
 import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -290,6 +290,36 @@ describe('Översikt', () => {
 
     await expectNoAxeViolations(page, 'the overview with both data tables open');
     await expectNoHorizontalOverflow(page, 'the overview with both data tables open');
+  });
+
+  it("shows 'Gallring': the last run's time, what it deleted of each kind and how long each is kept", async () => {
+    const startedAt = new Date(Date.now() + 3 * 3_600_000);
+    await e2e.portal.database.db
+      .insertInto('housekeepingRuns')
+      .values({
+        startedAt,
+        finishedAt: new Date(startedAt.getTime() + 2000),
+        deleted: JSON.stringify({ importLog: 1234, closedAds: 1, mailFiles: 0 }),
+      })
+      .execute();
+    const page = await adminPage(e2e, '/admin');
+    const card = page
+      .locator('section.card')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Gallring' }) });
+    const day = stockholm(startedAt, { day: 'numeric', month: 'short', year: 'numeric' });
+    const time = stockholm(startedAt, { hour: '2-digit', minute: '2-digit' });
+    await card.getByText(`Senaste gallring: ${day} ${time}`).waitFor();
+    const lines = await figures(page, 'Gallring');
+    const { retention } = e2e.portal.config;
+    expect(lines['Importlogg']).toBe(`1 234 rader borttagna (sparas i ${retention.importLogDays} dagar)`);
+    expect(lines['Avslutade annonser']).toBe(`1 rad borttagen (sparas i ${retention.closedAdDays} dagar)`);
+    expect(lines['Sparade mejlfiler (.eml)']).toBe(
+      `0 filer borttagna (sparas i ${retention.mailDays} dagar)`,
+    );
+    // A kind the run did not record (written by an older version) shows only its period.
+    expect(lines['Skickade mejl']).toBe(`Inget borttaget ännu (sparas i ${retention.mailDays} dagar)`);
+    expect(Object.keys(lines)).toHaveLength(9);
+    await expectNoAxeViolations(page, 'the overview with Gallring');
   });
 
   it('at 360 px the charts fit, the tables scroll inside their cards, and axe finds nothing', async () => {

@@ -88,3 +88,21 @@ export async function closeInterruptedCommands(
     .execute();
   return stale.map((row) => row.command);
 }
+
+/**
+ * Deletes up to `limit` commands that finished before `before` (retention of the admins' command
+ * history); waiting and running ones stay whatever their age. Returns how many; fewer than
+ * `limit`: none are left.
+ */
+export async function deleteFinishedCommandsBefore(
+  db: Kysely<Database>,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const result = await sql`
+    delete from feed_control
+    where id in (select id from feed_control where finished_at < ${before}::timestamptz limit ${limit})`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -51,3 +51,18 @@ export async function importedPerStockholmDay(
     group by 1`.execute(db);
   return new Map(result.rows.map((row) => [row.day, Number(row.imported)]));
 }
+
+/**
+ * Deletes up to `limit` entries written before `before` (retention: one a minute adds up to half a
+ * million a year). Returns how many; fewer than `limit`: none are left.
+ */
+export async function deleteImportLogBefore(
+  db: Kysely<Database>,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const result = await sql`
+    delete from import_log
+    where id in (select id from import_log where date < ${before}::timestamptz limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -97,4 +97,41 @@ describe.each(testDatabaseKinds())('commands the indexer daemon queues itself, o
     await indexer.stop();
     await expect(indexer.done).resolves.toBeUndefined();
   });
+
+  it('runs its housekeeping when it takes the lock and then every interval, on its own clock; a standby indexer does not', async () => {
+    const simulator = await startFeedSimulator({ ads: 5, seed: 4, speed: 0 });
+    cleanups.push(() => simulator.close());
+    const database = await openTestDatabase(kind);
+    cleanups.push(() => database.close());
+    const search = testSearch('daemon');
+    await ensureJobsIndex(search.client, search.indexUid);
+    cleanups.push(async () => void (await search.client.deleteIndexIfExists(search.indexUid)));
+    const moved = new Date('2031-03-01T04:00:00Z');
+    const start = (runs: Date[]) =>
+      startIndexer({
+        database,
+        search: search.client,
+        indexUid: search.indexUid,
+        feed: feedFor(simulator),
+        logger: quietLogger,
+        commandPollMs: NEVER_MS,
+        streamIntervalMs: NEVER_MS,
+        now: () => moved,
+        housekeeping: { intervalMs: 300, run: async (now) => void runs.push(now) },
+      });
+    const runs: Date[] = [];
+    const indexer = start(runs);
+    cleanups.push(() => indexer.stop());
+    await waitUntil(async () => runs.length >= 3, 'the housekeeping runs at start and then again', 20_000);
+    expect(runs.every((now) => now.getTime() === moved.getTime())).toBe(true);
+
+    // PGlite is one process's database (its data dir is locked): a standby indexer exists only on PostgreSQL.
+    if (kind !== 'postgres') return;
+    const standbyRuns: Date[] = [];
+    const standby = start(standbyRuns);
+    cleanups.push(() => standby.stop());
+    const before = runs.length;
+    await waitUntil(async () => runs.length >= before + 3, 'the lock holder keeps running it', 20_000);
+    expect(standbyRuns).toEqual([]);
+  }, 60_000);
 });

@@ -55,6 +55,18 @@ export interface IndexerOptions {
   now?: () => Date;
   /** Told of every snapshot and stream window applied or failed (the portal's metrics). */
   observer?: IndexerObserver;
+  /**
+   * Upkeep only the indexer holding the lock does (the portal's retention housekeeping): once when
+   * it takes the lock, then every `intervalMs`. So it runs one at a time across processes, and
+   * wherever the indexer runs, whatever else that process does.
+   */
+  housekeeping?: PeriodicTask;
+}
+
+export interface PeriodicTask {
+  intervalMs: number;
+  /** `now`: the daemon's clock (IndexerOptions.now). Should end soon after `signal` aborts. */
+  run(now: Date, signal: AbortSignal): Promise<void>;
 }
 
 /** What the daemon did, for counting: ads written and removed per window, and failed windows. */
@@ -294,6 +306,17 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
     }
   }
 
+  async function housekeepingLoop(task: PeriodicTask) {
+    while (!signal.aborted) {
+      try {
+        await task.run(now(), signal);
+      } catch (error) {
+        if (!signal.aborted) log.error({ err: error }, 'housekeeping failed; the next round tries again');
+      }
+      await sleep(task.intervalMs, signal);
+    }
+  }
+
   const done = (async () => {
     let lock = await options.database.tryAdvisoryLock(INDEXER_LOCK_KEY);
     while (!lock && !signal.aborted) {
@@ -308,7 +331,8 @@ export function startIndexer(options: IndexerOptions): RunningIndexer {
         options.replicas && options.replicas.length > 1
           ? options.replicas.map((replica) => outboxLoop(replica.id))
           : [outboxLoop()];
-      await Promise.all([controlLoop(), ...outboxLoops, expiryLoop()]);
+      const housekeeping = options.housekeeping ? [housekeepingLoop(options.housekeeping)] : [];
+      await Promise.all([controlLoop(), ...outboxLoops, expiryLoop(), ...housekeeping]);
     } finally {
       await lock.release().catch(() => undefined);
     }

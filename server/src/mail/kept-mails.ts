@@ -52,6 +52,37 @@ async function readKeptMail(directory: string, file: string): Promise<KeptMail |
   }
 }
 
+/**
+ * Deletes the kept mails (.eml files in `<dataDir>/mail`) written before `before` (retention:
+ * RETENTION_MAIL_DAYS, as for the outbox rows). A file's time is the one in its name, else its
+ * modification time. Returns how many were deleted; none when the folder does not exist.
+ */
+export async function deleteKeptMailsBefore(dataDir: string, before: Date): Promise<number> {
+  const directory = path.join(dataDir, 'mail');
+  let names: string[];
+  try {
+    names = await fs.readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const file = path.join(directory, name);
+    try {
+      const named = timeFromName(name);
+      const writtenAt = named ? new Date(named) : (await fs.stat(file)).mtime;
+      if (writtenAt >= before) continue;
+      await fs.unlink(file);
+      deleted += 1;
+    } catch (error) {
+      // Removed meanwhile (another run, an operator): nothing left to delete.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return deleted;
+}
+
 /** '2026-01-15T07-30-00-123Z-…' → '2026-01-15T07:30:00.123Z'. */
 function timeFromName(file: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(file);

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('what the mail outbox forgets, on %s', (kind)
       queued('old-queued', 'a@example.se', alertPayload()),
     ]);
     await markMailsSent(database.db, [await idOf('old-sent')]);
-    expect(await deleteOldMails(database.db, new Date(Date.now() + 1000))).toBe(1);
+    expect(await deleteOldMails(database.db, new Date(Date.now() + 1000), 100)).toBe(1);
     expect((await rows()).map((row) => row.idempotencyKey)).toEqual(['old-queued']);
   });
 });

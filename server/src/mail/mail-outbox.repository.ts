@@ -261,17 +261,18 @@ export async function forgetSubscriptionMails(
     .execute();
 }
 
-/** How long delivered and failed mails are kept: the admin's 30-day chart, and no longer. */
-export const MAIL_RETENTION_DAYS = 31;
-
-/** Deletes delivered and failed mails older than the retention (addresses included). */
-export async function deleteOldMails(db: Db, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('mailOutbox')
-    .where('status', '!=', 'queued')
-    .where('createdAt', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Deletes up to `limit` delivered and failed mails (addresses included) created before `before`:
+ * the retention housekeeping passes RETENTION_MAIL_DAYS, at least the admin's 30-day chart. Queued
+ * mails stay whatever their age. Returns how many; fewer than `limit`: none are left.
+ */
+export async function deleteOldMails(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    delete from mail_outbox
+    where id in (
+      select id from mail_outbox where status <> 'queued' and created_at < ${before}::timestamptz
+      limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** A deleted account's address: its queued mails are withdrawn, the sent ones keep no address or content. */

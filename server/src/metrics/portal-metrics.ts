@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { IndexerObserver } from '@jobbportalen/indexer';
 import type { ReadObserver } from '@jobbportalen/storage';
 import type { AlertRunObserver } from '../features/alerts/alert-run.js';
+import type { HousekeepingObserver } from '../housekeeping/retention-housekeeping.js';
 import type { MailSenderObserver } from '../mail/mail-sender.js';
 import type { QuestionCacheObserver } from '../search/question-cache.js';
 import { databaseGauges, type DatabaseGaugeSources } from './database-gauges.js';
@@ -31,6 +32,8 @@ export interface PortalMetrics {
   readonly feed: IndexerObserver;
   readonly alertRuns: AlertRunObserver;
   readonly mail: MailSenderObserver;
+  /** Rows (and .eml files) the retention housekeeping deleted, by kind. */
+  readonly housekeeping: HousekeepingObserver;
   /** A CV refused with a 503 (readers busy, or over their memory budget). */
   cvRefused(): void;
   /**
@@ -167,6 +170,13 @@ export function createPortalMetrics(role: MetricsRole): PortalMetrics {
     registers,
   });
 
+  const housekeepingDeleted = new Counter({
+    name: `${PREFIX}housekeeping_deleted_total`,
+    help: 'Rows (and kept .eml files) the retention housekeeping deleted, by kind; closedAdPayloads counts payloads emptied',
+    labelNames: ['kind'],
+    registers,
+  });
+
   const cvRefused = new Counter({
     name: `${PREFIX}cv_extraction_refused_total`,
     help: 'CV readings refused with a 503 (all readers busy, or over their memory budget)',
@@ -257,6 +267,11 @@ export function createPortalMetrics(role: MetricsRole): PortalMetrics {
         if (delta.sent > 0) mailSent.inc(delta.sent);
         if (delta.retried > 0) mailRetried.inc(delta.retried);
         if (delta.failed > 0) mailFailed.inc(delta.failed);
+      },
+    },
+    housekeeping: {
+      deleted(kind, count) {
+        housekeepingDeleted.inc({ kind }, count);
       },
     },
     cvRefused: () => cvRefused.inc(),

@@ -227,6 +227,16 @@ export interface HiddenJobsTable {
   reason: string | null;
 }
 
+/** One run of the indexer's retention housekeeping: what it deleted, per kind. */
+export interface HousekeepingRunsTable {
+  id: Generated<string>;
+  startedAt: Timestamp;
+  finishedAt: NullableTimestamp;
+  /** Rows (or files) deleted per kind; jsonb, written as JSON text. */
+  deleted: ColumnType<Record<string, number>, string | undefined, string>;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   savedJobs: SavedJobsTable;
@@ -244,6 +254,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   adReports: AdReportsTable;
   hiddenJobs: HiddenJobsTable;
+  housekeepingRuns: HousekeepingRunsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

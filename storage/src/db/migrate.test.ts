@@ -20,6 +20,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       '0005-ad-details',
       '0006-ad-reports',
       '0007-search-replicas',
+      '0008-housekeeping-runs',
     ]);
     const tables = await sql<{ tableName: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
@@ -33,6 +34,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
         'mail_outbox',
         'feed_state',
         'hidden_jobs',
+        'housekeeping_runs',
         'import_log',
         'jobs',
         'page_views',

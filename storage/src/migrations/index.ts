@@ -6,6 +6,7 @@ import * as experienceAndLicence from './0004-experience-and-licence.js';
 import * as adDetails from './0005-ad-details.js';
 import * as adReports from './0006-ad-reports.js';
 import * as searchReplicas from './0007-search-replicas.js';
+import * as housekeepingRuns from './0008-housekeeping-runs.js';
 
 /**
  * Migrations are listed here rather than discovered on disk, so the same list works from the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-ad-details': adDetails,
   '0006-ad-reports': adReports,
   '0007-search-replicas': searchReplicas,
+  '0008-housekeeping-runs': housekeepingRuns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -318,3 +318,40 @@ export async function expireJobsBefore(db: Db, now: Date): Promise<string[]> {
     .execute();
   return expired.map((row) => row.id);
 }
+
+// ---- Retention (the indexer's housekeeping) ------------------------------------------------------
+
+/**
+ * Empties the raw feed payload (whatever personal data the feed carried) of up to `limit` ads
+ * removed or expired before `removedBefore`. The row stays, with the columns a saved-job list or a
+ * removed ad's page shows. Returns how many were emptied; fewer than `limit`: none are left.
+ */
+export async function clearClosedJobPayloads(db: Db, removedBefore: Date, limit: number): Promise<number> {
+  const result = await sql`
+    update jobs set raw = '{}'::jsonb
+    where id in (
+      select id from jobs
+      where removed_at < ${removedBefore}::timestamptz and raw <> '{}'::jsonb
+      limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Deletes up to `limit` ads removed or expired before `removedBefore`, except those a user still
+ * needs: one in someone's saved jobs ('Annonsen är borttagen' there), or one with a report no
+ * admin has resolved yet (deleting the ad would cascade the report out of the moderation list).
+ * An ad's hiding and resolved reports go with it (foreign keys, on delete cascade). The search
+ * index is untouched: a closed ad left it when it was removed, and an outbox row for a missing
+ * ad is delivered as a deletion. Returns how many were deleted; fewer than `limit`: none are left.
+ */
+export async function deleteClosedJobs(db: Db, removedBefore: Date, limit: number): Promise<number> {
+  const result = await sql`
+    delete from jobs
+    where id in (
+      select j.id from jobs j
+      where j.removed_at < ${removedBefore}::timestamptz
+        and not exists (select 1 from saved_jobs s where s.job_id = j.id)
+        and not exists (select 1 from ad_reports r where r.job_id = j.id and r.resolved_at is null)
+      limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

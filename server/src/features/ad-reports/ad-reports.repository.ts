@@ -119,3 +119,17 @@ export function reportsByUser(db: Db, userId: string) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Deletes up to `limit` reports an admin resolved before `before` (RETENTION_RESOLVED_REPORT_DAYS):
+ * a resolved report holds a reporter's message and hashed address and nothing the moderation list
+ * shows. Open reports stay whatever their age. Returns how many; fewer than `limit`: none are left.
+ */
+export async function deleteResolvedReportsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    delete from ad_reports
+    where id in (select id from ad_reports where resolved_at < ${before}::timestamptz limit ${limit})`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,7 +1,7 @@
 import { stockholmDate, UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
 import type { DatabaseHandle } from '@jobbportalen/storage';
 import type { MailLinks } from '../../mail/mail-links.js';
-import { deleteOldMails, MAIL_RETENTION_DAYS, queueMails } from '../../mail/mail-outbox.repository.js';
+import { queueMails } from '../../mail/mail-outbox.repository.js';
 import {
   deleteRemindedBefore,
   deleteUnconfirmedBefore,
@@ -23,14 +23,14 @@ export interface HousekeepingResult {
   unconfirmedDeleted: number;
   reminders: number;
   idleDeleted: number;
-  oldMailsDeleted: number;
 }
 
 /**
  * The alert tables' upkeep, done with each scheduler tick: unconfirmed visitors' subscriptions go
  * after a week; one idle for a year gets one reminder (queued with its stamp in one transaction),
- * and is deleted a month later unless someone used a link or opened it since. Sent mails are
- * deleted after MAIL_RETENTION_DAYS.
+ * and is deleted a month later unless someone used a link or opened it since. Sent mails and the
+ * sent set are not kept here: the indexer's retention housekeeping deletes them, whether or not
+ * this process runs the alert scheduler (housekeeping/).
  */
 export async function alertHousekeeping(
   database: Pick<DatabaseHandle, 'db'>,
@@ -82,7 +82,5 @@ export async function alertHousekeeping(
     db,
     new Date(now.getTime() - REMOVAL_AFTER_REMINDER_DAYS * DAY_MS),
   );
-  // Delivered and failed mails (their addresses too) are kept only as long as the admin's chart shows them.
-  const oldMailsDeleted = await deleteOldMails(db, new Date(now.getTime() - MAIL_RETENTION_DAYS * DAY_MS));
-  return { unconfirmedDeleted, reminders, idleDeleted, oldMailsDeleted };
+  return { unconfirmedDeleted, reminders, idleDeleted };
 }

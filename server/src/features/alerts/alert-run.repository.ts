@@ -224,3 +224,19 @@ export function alertMailsOf(db: Db, savedSearchIds: readonly string[]) {
     .orderBy('period')
     .execute();
 }
+
+/**
+ * Deletes up to `limit` rows of the sent set written before `before` (RETENTION_ALERT_SENT_DAYS).
+ * A row is read only while it is younger than its subscription's watermark less the look-back
+ * and an hour (sentJobIds), and every alert on moves its watermark at least weekly: a row far
+ * older than that can no longer keep an ad from being mailed twice. Returns how many; fewer than
+ * `limit`: none are left.
+ */
+export async function deleteSentSetBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    delete from alert_mails
+    where (saved_search_id, period) in (
+      select saved_search_id, period from alert_mails where created_at < ${before}::timestamptz
+      limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -61,7 +61,7 @@ export function startAlertScheduler(options: AlertSchedulerOptions): RunningAler
         { kind: 'scheduled', dailyAt: options.dailyAt },
       );
       const upkeep = await alertHousekeeping(options.database, links, now());
-      if (upkeep.unconfirmedDeleted + upkeep.reminders + upkeep.idleDeleted + upkeep.oldMailsDeleted > 0)
+      if (upkeep.unconfirmedDeleted + upkeep.reminders + upkeep.idleDeleted > 0)
         options.logger.info({ ...upkeep }, 'alerts: housekeeping');
       return run.mails + upkeep.reminders;
     });

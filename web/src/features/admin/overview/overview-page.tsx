@@ -5,6 +5,7 @@ import { TaskProgress } from '../task-progress';
 import { usePolling } from '../use-polling';
 import { AlertsOverviewSection } from './alerts-overview';
 import { HistoryCharts } from './history-charts';
+import { HousekeepingSection } from './housekeeping-section';
 import { ImportLogTable } from './import-log-table';
 import { loadOverview } from './load-overview';
 import { SearchReplicasSection } from './search-replicas-section';
@@ -97,6 +98,8 @@ export function OverviewPage() {
       <HistoryCharts />
 
       <AlertsOverviewSection refreshMs={auto ? AUTO_REFRESH_MS : null} />
+
+      <HousekeepingSection refreshMs={auto ? AUTO_REFRESH_MS : null} />
     </section>
   );
 }
