@@ -135,6 +135,20 @@ function yearsFromRanges(lines: CvLine[], now: Date): number | null {
   return Math.round(months / 12);
 }
 
+/** Months one work-history line's date ranges cover ('2017 – 2020 Javautvecklare' → 36). */
+export function monthsOfLine(text: string, now: Date): number {
+  const nowIndex = now.getFullYear() * 12 + now.getMonth();
+  let months = 0;
+  for (const [, startMonth, startYear, startNumber, endMonth, endYear, endNumber, ongoing] of text.matchAll(
+    RANGE,
+  )) {
+    const start = monthIndex(startYear!, startMonth, startNumber);
+    const end = ongoing ? nowIndex : monthIndex(endYear!, endMonth, endNumber);
+    if (end > start && end <= nowIndex + 12) months += end - start;
+  }
+  return months;
+}
+
 /**
  * Years of work experience: what the CV or the letter states ('5 års erfarenhet', '10+ years'),
  * else the sum of the CV's employment periods ('2018–2023', '2019 – nu'), education left out.

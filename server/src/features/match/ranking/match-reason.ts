@@ -14,7 +14,8 @@ function occupationPart(candidate: Candidate, evidence: Evidence): string | null
   const adOccupation = candidate.occupation ? occupationDisplayName(candidate.occupation) : null;
   switch (evidence.occupationFit) {
     case 'occupation':
-      return `Yrke: ${evidence.occupation?.name ?? adOccupation}`;
+      // The ad's own name for it: the reason speaks of the ad, never of a title only the CV uses.
+      return `Yrke: ${adOccupation ?? evidence.occupation?.name}`;
     case 'group':
       return `Yrke: ${adOccupation ?? candidate.occupationGroup} (samma yrkesgrupp som ${evidence.occupation?.name})`;
     case 'related-group':
