@@ -2,6 +2,7 @@ export * from './db/create-database.js';
 export * from './db/data-dir-lock.js';
 export type * from './db/database.types.js';
 export * from './db/migrate.js';
+export * from './db/pglite-template.js';
 export * from './db/ping-database.js';
 export * from './repositories/hidden-jobs.repository.js';
 export * from './repositories/jobs.repository.js';

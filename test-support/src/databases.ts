@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import {
   createDatabase,
@@ -27,7 +28,9 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
-    const handle = await createDatabase({ dataDir: '', inMemory: true });
+    const template = migrate ? await pgliteTemplate() : undefined;
+    const handle = await createDatabase({ dataDir: '', inMemory: true, template });
+    // A no-op on the template (it is at the latest migration), a full migration without one.
     if (migrate) await migrateToLatest(handle.db);
     return handle;
   }
@@ -46,6 +49,21 @@ export async function openTestDatabase(
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+let template: Blob | undefined;
+
+/**
+ * The run's migrated PGlite (test-support/global-setup.ts dumps it once), read once per test file.
+ * Outside vitest (scripts), or when the run has none, databases start empty and are migrated.
+ */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  if (template || !process.env.VITEST) return template;
+  // Loaded lazily, and typed here: scripts import this module too and must not load vitest.
+  const { inject } = await import('vitest');
+  const file = (inject as unknown as (key: 'pgliteTemplate') => string | undefined)('pgliteTemplate');
+  if (file && fs.existsSync(file)) template = new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 export function withDatabase(serverUrl: string, database: string): string {
