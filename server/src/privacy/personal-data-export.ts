@@ -78,7 +78,7 @@ export async function exportPersonalData(db: Db, userId: string, now: Date): Pro
       role: account.role,
       createdAt: iso(account.createdAt),
       emailVerifiedAt: isoOrNull(account.emailVerifiedAt),
-      password: PASSWORD_NOTE,
+      signInSecret: PASSWORD_NOTE,
     },
     savedJobs: savedJobs.map((job) => ({
       jobId: job.jobId,

@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())('privacy: /api/privacy and the export on %s',
       role: 'candidate',
       emailVerifiedAt: null,
     });
-    expect(data.account.password).toMatch(/envägshash/);
+    expect(data.account.signInSecret).toMatch(/envägshash/);
     expect(data.savedJobs).toEqual([
       { jobId: 'job-1', title: 'Sjuksköterska', company: 'Region Uppsala', savedAt: expect.any(String) },
     ]);
