@@ -313,11 +313,13 @@ describe('Översikt', () => {
     const { retention } = e2e.portal.config;
     expect(lines['Importlogg']).toBe(`1 234 rader borttagna (sparas i ${retention.importLogDays} dagar)`);
     expect(lines['Avslutade annonser']).toBe(`1 rad borttagen (sparas i ${retention.closedAdDays} dagar)`);
-    expect(lines['Sparade mejlfiler (.eml)']).toBe(
+    expect(lines['Sparade e-postfiler (.eml)']).toBe(
       `0 filer borttagna (sparas i ${retention.mailDays} dagar)`,
     );
     // A kind the run did not record (written by an older version) shows only its period.
-    expect(lines['Skickade mejl']).toBe(`Inget borttaget ännu (sparas i ${retention.mailDays} dagar)`);
+    expect(lines['Skickade e-postmeddelanden']).toBe(
+      `Inget borttaget ännu (sparas i ${retention.mailDays} dagar)`,
+    );
     expect(Object.keys(lines)).toHaveLength(9);
     await expectNoAxeViolations(page, 'the overview with Gallring');
   });

@@ -22,8 +22,8 @@ const WORDING: Record<HousekeepingKind, KindWording> = {
   feedControl: { label: 'Importkommandon', ...ROWS },
   alertSent: { label: 'Bevakningarnas skickade annonser', ...ROWS },
   resolvedReports: { label: 'Hanterade anmälningar', ...ROWS },
-  mails: { label: 'Skickade mejl', ...ROWS },
-  mailFiles: { label: 'Sparade mejlfiler (.eml)', one: 'fil borttagen', many: 'filer borttagna' },
+  mails: { label: 'Skickade e-postmeddelanden', ...ROWS },
+  mailFiles: { label: 'Sparade e-postfiler (.eml)', one: 'fil borttagen', many: 'filer borttagna' },
   housekeepingRuns: { label: 'Gallringslogg', ...ROWS },
 };
 
