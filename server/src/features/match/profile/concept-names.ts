@@ -1,3 +1,5 @@
+import { escapeRegExp } from './text-patterns.js';
+
 // How taxonomy labels are shown and compared in matching. Labels carry qualifiers after a comma
 // ('Sjuksköterska, grundutbildad', 'Butiksvana, dagligvaror'), alternatives after a slash
 // ('Systemutvecklare/Programmerare', 'Customer Relationship Management/CRM') and acronyms in
@@ -26,7 +28,7 @@ export function occupationDisplayName(label: string, text?: string): string {
   let used: string | undefined;
   let earliest = Infinity;
   for (const alternative of text === undefined ? [] : alternatives) {
-    const escaped = alternative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(alternative);
     const at = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu').exec(text!)?.index ?? Infinity;
     if (at < earliest) [used, earliest] = [alternative, at];
   }

@@ -1,6 +1,8 @@
 import type { Concept } from '@jobbportalen/lexicon/taxonomy';
+import { lazy } from '@jobbportalen/lexicon/data-file';
 import { technologies } from '@jobbportalen/lexicon/technologies';
 import { skillDisplayName, skillKeys } from './concept-names.js';
+import { escapeRegExp } from './text-patterns.js';
 
 // Technologies named in a CV by any of their spellings ('React.js', 'k8s', 'CI/CD-pipelines'),
 // from the lexicon's curated list. A spelling counts where it stands as a word of its own:
@@ -11,14 +13,9 @@ export interface TechnologySkill extends Concept {
   keys: string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-let pattern: RegExp | undefined;
-let byAlias: Map<string, TechnologySkill> | undefined;
-
-function lookup() {
-  if (pattern && byAlias) return { pattern, byAlias };
-  byAlias = new Map();
+/** Every spelling's technology, and one pattern of all spellings: built on first use. */
+const lookup = lazy(() => {
+  const byAlias = new Map<string, TechnologySkill>();
   for (const technology of technologies()) {
     const { concept } = technology;
     const own = concept.id.startsWith('tech:');
@@ -38,12 +35,12 @@ function lookup() {
   }
   // Longest first, so 'react native' wins over 'react' at the same place.
   const aliases = [...byAlias.keys()].sort((a, b) => b.length - a.length);
-  pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}#.])(?:${aliases.map((alias) => escape(alias).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}#+])`,
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}#.])(?:${aliases.map((alias) => escapeRegExp(alias).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}#+])`,
     'giu',
   );
   return { pattern, byAlias };
-}
+});
 
 /**
  * Technologies the text names, in order of first mention, and the text with their words blanked

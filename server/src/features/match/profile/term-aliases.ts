@@ -1,5 +1,6 @@
 import type { Concept, OccupationName } from '@jobbportalen/lexicon/taxonomy';
 import { termAliases } from '@jobbportalen/lexicon/term-aliases';
+import { escapeRegExp } from './text-patterns.js';
 
 // Titles and skills CVs write that the taxonomy's phrase index does not find, or finds as the
 // wrong concept ('Registered nurse', 'Lastbilschaufför', a bare 'Elektriker'): the lexicon keeps
@@ -7,12 +8,11 @@ import { termAliases } from '@jobbportalen/lexicon/term-aliases';
 
 let patterns: { occupations: RegExp; englishOnly: RegExp; skills: RegExp } | undefined;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrasePattern = (phrases: Iterable<string>) =>
   new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...phrases]
       .sort((a, b) => b.length - a.length)
-      .map((phrase) => escape(phrase).replace(/ /g, '\\s+'))
+      .map((phrase) => escapeRegExp(phrase).replace(/ /g, '\\s+'))
       .join('|')})s?(?![\\p{L}\\p{N}])`,
     'giu',
   );

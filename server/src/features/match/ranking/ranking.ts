@@ -1,6 +1,7 @@
 import { groupById } from '@jobbportalen/lexicon/taxonomy';
 import { skillKeys } from '../profile/concept-names.js';
 import type { CandidateProfile, ProfileOccupation } from '../profile/profile.js';
+import { escapeRegExp } from '../profile/text-patterns.js';
 
 /** The fields of a search hit that ranking reads (see CANDIDATE_FIELDS). */
 export interface Candidate {
@@ -92,10 +93,7 @@ function coveredBy(profile: CandidateProfile, profileKeys: Set<string>) {
       (key) =>
         profileKeys.has(key) ||
         (key.length >= 3 &&
-          new RegExp(
-            `(?<![\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-            'u',
-          ).test(profile.text)),
+          new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}])`, 'u').test(profile.text)),
     );
     cache.set(label, covered);
     return covered;
