@@ -17,21 +17,20 @@ const HEAD_BYTES = 16 * 1024;
 /** The newest `limit` kept mails, newest first; none when the folder does not exist. */
 export async function listKeptMails(dataDir: string, limit: number): Promise<KeptMail[]> {
   const directory = path.join(dataDir, 'mail');
-  let names: string[];
+  // The names begin with an ISO time, so name order is time order.
+  const newest = (await keptMailNames(directory)).sort().reverse().slice(0, Math.max(0, limit));
+  const mails = await Promise.all(newest.map((name) => readKeptMail(directory, name)));
+  return mails.filter((mail): mail is KeptMail => mail !== null);
+}
+
+/** The .eml files' names in the mail folder; none when it does not exist (no mail kept yet). */
+async function keptMailNames(directory: string): Promise<string[]> {
   try {
-    names = await fs.readdir(directory);
+    return (await fs.readdir(directory)).filter((name) => name.endsWith('.eml'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  // The names begin with an ISO time, so name order is time order.
-  const newest = names
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse()
-    .slice(0, Math.max(0, limit));
-  const mails = await Promise.all(newest.map((name) => readKeptMail(directory, name)));
-  return mails.filter((mail): mail is KeptMail => mail !== null);
 }
 
 async function readKeptMail(directory: string, file: string): Promise<KeptMail | null> {
@@ -59,15 +58,8 @@ async function readKeptMail(directory: string, file: string): Promise<KeptMail |
  */
 export async function deleteKeptMailsBefore(dataDir: string, before: Date): Promise<number> {
   const directory = path.join(dataDir, 'mail');
-  let names: string[];
-  try {
-    names = await fs.readdir(directory);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
   let deleted = 0;
-  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+  for (const name of await keptMailNames(directory)) {
     const file = path.join(directory, name);
     try {
       const named = timeFromName(name);
