@@ -1,4 +1,5 @@
 import type { AdReportReason, JobFacts, JobIndexedFacts } from '@jobbportalen/contracts';
+import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -237,6 +238,19 @@ export interface HousekeepingRunsTable {
   error: string | null;
 }
 
+/** A seeker's 'Min profil': one row per account (issue #29). */
+export interface CandidateProfilesTable {
+  userId: string;
+  /** SavedProfile as JSON; jsonb, written as JSON text. */
+  profile: Json<SavedProfile>;
+  /** The CV file, only when its owner chose to keep it. */
+  cvFile: Buffer | null;
+  cvFileName: string | null;
+  cvSavedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   savedJobs: SavedJobsTable;
@@ -255,6 +269,7 @@ export interface Database {
   adReports: AdReportsTable;
   hiddenJobs: HiddenJobsTable;
   housekeepingRuns: HousekeepingRunsTable;
+  candidateProfiles: CandidateProfilesTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -21,6 +21,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       '0006-ad-reports',
       '0007-search-replicas',
       '0008-housekeeping-runs',
+      '0009-candidate-profiles',
     ]);
     const tables = await sql<{ tableName: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
@@ -30,6 +31,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       expect.arrayContaining([
         'ad_reports',
         'alert_mails',
+        'candidate_profiles',
         'feed_control',
         'mail_outbox',
         'feed_state',

@@ -7,6 +7,7 @@ import * as adDetails from './0005-ad-details.js';
 import * as adReports from './0006-ad-reports.js';
 import * as searchReplicas from './0007-search-replicas.js';
 import * as housekeepingRuns from './0008-housekeeping-runs.js';
+import * as candidateProfiles from './0009-candidate-profiles.js';
 
 /**
  * Migrations are listed here rather than discovered on disk, so the same list works from the
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-ad-reports': adReports,
   '0007-search-replicas': searchReplicas,
   '0008-housekeeping-runs': housekeepingRuns,
+  '0009-candidate-profiles': candidateProfiles,
 };
 
 export const migrationProvider: MigrationProvider = {
