@@ -16,6 +16,7 @@ export interface TechnologySkill extends Concept {
 /** Every spelling's technology, and one pattern of all spellings: built on first use. */
 const lookup = lazy(() => {
   const byAlias = new Map<string, TechnologySkill>();
+  const byId = new Map<string, TechnologySkill>();
   for (const technology of technologies()) {
     const { concept } = technology;
     const own = concept.id.startsWith('tech:');
@@ -32,6 +33,7 @@ const lookup = lazy(() => {
       ],
     };
     for (const alias of technology.aliases) byAlias.set(alias, skill);
+    byId.set(skill.id, skill);
   }
   // Longest first, so 'react native' wins over 'react' at the same place.
   const aliases = [...byAlias.keys()].sort((a, b) => b.length - a.length);
@@ -39,8 +41,11 @@ const lookup = lazy(() => {
     `(?<![\\p{L}\\p{N}#.])(?:${aliases.map((alias) => escapeRegExp(alias).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}#+])`,
     'giu',
   );
-  return { pattern, byAlias };
+  return { pattern, byAlias, byId };
 });
+
+/** The curated technology with this concept id (a taxonomy id or 'tech:…'), with its spellings as keys. */
+export const technologySkillById = (id: string): TechnologySkill | undefined => lookup().byId.get(id);
 
 /**
  * Technologies the text names, in order of first mention, and the text with their words blanked
