@@ -76,7 +76,7 @@ export const SavedProfile = Type.Object(
     skills: Type.Array(ProfileSkillItem, { maxItems: PROFILE_LIMITS.skills }),
     languages: Type.Array(Name('Språk'), { maxItems: PROFILE_LIMITS.languages }),
     /** Driving licence classes as the ads name them, e.g. 'B', 'CE', 'Utökad B'. */
-    drivingLicences: Type.Array(Type.Union(DRIVING_LICENCE_CLASSES.map((name) => Type.Literal(name))), {
+    drivingLicences: Type.Array(Type.Enum(DRIVING_LICENCE_CLASSES), {
       maxItems: PROFILE_LIMITS.drivingLicences,
     }),
     locations: Type.Array(ProfilePlace, { maxItems: PROFILE_LIMITS.locations }),
