@@ -13,7 +13,7 @@ import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/anal
 import { authRoutes } from './features/auth/auth.routes.js';
 import { sessionRoutes } from './features/auth/sessions.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
-import { candidateFitRoutes } from './features/candidate-fit/candidate-fit.routes.js';
+import { candidateFitRoutes } from './candidate-fit/candidate-fit.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
 import { housekeepingAdminRoutes } from './features/admin-housekeeping/housekeeping-admin.routes.js';

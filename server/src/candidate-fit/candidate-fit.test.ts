@@ -13,7 +13,7 @@ import {
 } from '@jobbportalen/test-support/auth';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProfile } from '../candidate-profile/candidate-profile.repository.js';
+import { saveProfile } from '../features/candidate-profile/candidate-profile.repository.js';
 
 const FITS_PER_MINUTE = 40;
 

@@ -1,6 +1,6 @@
 import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile';
 import { describe, expect, it } from 'vitest';
-import { fromSavedProfile } from '../match/profile/saved-profile.js';
+import { fromSavedProfile } from '../features/match/profile/saved-profile.js';
 import { licenceCovering } from './driving-licences.js';
 import { fitOfAd, type AdRequirements } from './fit-of-ad.js';
 

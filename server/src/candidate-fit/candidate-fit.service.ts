@@ -1,9 +1,9 @@
 import { FIT_IDS_LIMIT, type FitResponse } from '@jobbportalen/contracts/api/candidate-profile';
 import { liveJobsByIds, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest } from '../../errors.js';
-import { findProfile } from '../candidate-profile/candidate-profile.repository.js';
-import { fromSavedProfile } from '../match/profile/saved-profile.js';
+import { AppError, badRequest } from '../errors.js';
+import { findProfile } from '../features/candidate-profile/candidate-profile.repository.js';
+import { fromSavedProfile } from '../features/match/profile/saved-profile.js';
 import { fitOfAd } from './fit-of-ad.js';
 
 /** The columns of an ad its fit reads (fit-of-ad's AdRequirements). */

@@ -1,8 +1,8 @@
 import type { AdFit, FitRequirement } from '@jobbportalen/contracts/api/candidate-profile';
-import { skillDisplayName } from '../match/profile/concept-names.js';
-import type { CandidateProfile } from '../match/profile/profile.js';
-import { wordsPattern, escapeRegExp } from '../match/profile/text-patterns.js';
-import { occupationFitOf, skillCoverage, type AdOccupation } from '../match/ranking/ranking.js';
+import { skillDisplayName } from '../features/match/profile/concept-names.js';
+import type { CandidateProfile } from '../features/match/profile/profile.js';
+import { wordsPattern, escapeRegExp } from '../features/match/profile/text-patterns.js';
+import { occupationFitOf, skillCoverage, type AdOccupation } from '../features/match/ranking/ranking.js';
 import { licenceCovering } from './driving-licences.js';
 
 /** What of an ad its fit reads: what it asks for, and which occupation it is. */

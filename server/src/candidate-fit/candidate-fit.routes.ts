@@ -1,14 +1,15 @@
 import { FitQuery, FitResponse, FIT_IDS_LIMIT } from '@jobbportalen/contracts/api/candidate-profile';
-import { perAccountLimit } from '../../http/per-account-limit.js';
-import { errorResponses } from '../../http/response-schemas.js';
-import { swedishValidation } from '../../http/validation.js';
-import type { FastifyTypedInstance } from '../../types.js';
+import { perAccountLimit } from '../http/per-account-limit.js';
+import { errorResponses } from '../http/response-schemas.js';
+import { swedishValidation } from '../http/validation.js';
+import type { FastifyTypedInstance } from '../types.js';
 import { fitIdsOf, fitsForAccount, TOO_MANY_IDS_MESSAGE } from './candidate-fit.service.js';
 
 /**
  * GET /api/candidate/fit: 'Du uppfyller 4 av 5 krav' for the ads a logged-in seeker has on
  * screen. Mounted at /api/candidate beside the candidate's own routes; registered on its own as
- * it reads the profile and the ads. Personal: never kept by any cache.
+ * it reads the profile and the ads, as privacy/ does: outside features/, since it uses two of them
+ * (candidate-profile and match). Personal: never kept by any cache.
  */
 export async function candidateFitRoutes(app: FastifyTypedInstance) {
   app.addHook('onRequest', app.authenticate);
