@@ -5,7 +5,7 @@
 // hydration, in the browser, with the visitor's token. axe on the ad page with its fit.
 import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile';
 import type { NormalizedJob } from '@jobbportalen/indexer';
-import { saveProfile } from '@jobbportalen/server/features/candidate-profile/candidate-profile.repository';
+import { saveProfile } from '@jobbportalen/server';
 import { normalizedJob, seedJobs } from '@jobbportalen/test-support/jobs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
