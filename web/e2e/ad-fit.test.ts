@@ -1,8 +1,8 @@
-// 'Du uppfyller 4 av 5 krav' (issue #29): a logged-in seeker with a profile sees on /jobb's cards
-// and on 'Liknande jobb' how many of each ad's requirements they meet, and on the ad page each
-// requirement met (✔) or missing (✘); without a profile a way to create one; an anonymous
-// visitor nothing. The server's HTML is the same for everyone and holds no fit: it comes after
-// hydration, in the browser, with the visitor's token. axe on the ad page with its fit.
+// 'Du uppfyller 4 av 5 krav' (issue #29): a logged-in seeker with a profile sees on /jobb's cards,
+// 'Liknande jobb' and the start page's latest jobs how many of each ad's requirements they meet,
+// and on the ad page each requirement met (✔) or missing (✘); without a profile a way to create
+// one; an anonymous visitor nothing. The server's HTML is the same for everyone and holds no fit:
+// it comes after hydration, in the browser, with the visitor's token. axe on the ad page.
 import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile';
 import type { NormalizedJob } from '@jobbportalen/indexer';
 import { saveProfile } from '@jobbportalen/server';
@@ -154,6 +154,17 @@ describe('the fit of ads for a logged-in seeker with a profile', () => {
       ]);
     expect(asked).toHaveLength(1);
     await expectNoAxeViolations(page, 'an ad page with its fit');
+  });
+
+  it("gives every card of the start page's latest jobs its line", async () => {
+    const page = await e2e.page({ token: seeker.token, path: '/' });
+    const section = page.getByRole('region', { name: 'Populära jobb just nu' });
+    const cards = await section.locator('.job-card').count();
+    expect(cards).toBeGreaterThan(0);
+    // Every ad has a line: how many of its requirements are met, or that it states none.
+    await expect.poll(() => section.locator('.job-card-fit').count()).toBe(cards);
+    for (const line of await section.locator('.job-card-fit').allTextContents())
+      expect(line).toMatch(/^(Du uppfyller \d+ av \d+ krav|Annonsen anger inga krav)$/);
   });
 
   it('meets the licence of a CE holder, saying what they have', async () => {
