@@ -11,7 +11,10 @@ import { fetchFits } from './fit-api';
 interface FitCache {
   token: string | null;
   fits: ReadonlyMap<string, AdFit | null>;
-  /** The server answered that the visitor has no profile. */
+  /**
+   * The last answer said the visitor has no profile. It does not stop the next list from asking:
+   * a profile made meanwhile (on /dashboard, in another tab) shows with the next list.
+   */
   noProfile: boolean;
 }
 
@@ -26,10 +29,13 @@ const subscribe = (listener: () => void) => {
 const currentCache = () => cache;
 const NO_CACHE: FitCache = { token: null, fits: new Map(), noProfile: false };
 
+const notify = () => listeners.forEach((listener) => listener());
+
 function cacheOf(token: string): FitCache {
   if (cache.token !== token) {
     cache = { token, fits: new Map(), noProfile: false };
     asking.clear();
+    notify();
   }
   return cache;
 }
@@ -42,7 +48,7 @@ function remember(token: string, asked: string[], fits: AdFit[] | null): void {
     for (const fit of fits) next.set(fit.jobId, fit);
   }
   cache = { token, fits: next, noProfile: fits === null };
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 async function ask(token: string, ids: string[]): Promise<void> {
@@ -56,6 +62,16 @@ async function ask(token: string, ids: string[]): Promise<void> {
   } finally {
     ids.forEach((id) => asking.delete(id));
   }
+}
+
+/**
+ * Forgets every fit known: for the profile's screens to call once the profile has changed, so the
+ * next list is measured against the new one.
+ */
+export function forgetAdFits(): void {
+  cache = { token: null, fits: new Map(), noProfile: false };
+  asking.clear();
+  notify();
 }
 
 export type AdFitsStatus = 'anonymous' | 'no-profile' | 'ready';
@@ -80,8 +96,7 @@ export function useAdFits(ids: readonly string[]): AdFits {
 
   useEffect(() => {
     if (!token) return;
-    const { fits, noProfile } = cacheOf(token);
-    if (noProfile) return;
+    const { fits } = cacheOf(token);
     const missing = [...new Set(key.split(','))]
       .filter((id) => id && !fits.has(id) && !asking.has(id))
       .slice(0, FIT_IDS_LIMIT);
