@@ -40,7 +40,8 @@ export async function fitsForAccount(
   ids: string[],
 ): Promise<FitResponse> {
   const kept = await findProfile(db, userId);
-  if (!kept) throw new AppError(404, 'PROFILE_NOT_FOUND', 'Du har ingen profil ännu.');
+  // The same answer as GET /api/candidate/profile gives without one.
+  if (!kept) throw new AppError(404, 'PROFILE_NOT_FOUND', 'Du har ingen sparad profil.');
   const profile = fromSavedProfile(kept.profile);
   const ads = new Map((await liveJobsByIds(db, ids, REQUIREMENT_COLUMNS)).map((ad) => [ad.id, ad]));
   return {

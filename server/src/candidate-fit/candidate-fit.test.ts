@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())('GET /api/candidate/fit on %s', (kind) => {
     const response = await fit(newcomer.token, 'driving-dev');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('PROFILE_NOT_FOUND');
-    expect(response.json().message).toBe('Du har ingen profil ännu.');
+    expect(response.json().message).toBe('Du har ingen sparad profil.');
   });
 
   it(`refuses more than ${FIT_IDS_LIMIT} ids, and no ids at all, with 400 VALIDATION_FAILED`, async () => {
