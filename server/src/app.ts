@@ -13,6 +13,7 @@ import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/anal
 import { authRoutes } from './features/auth/auth.routes.js';
 import { sessionRoutes } from './features/auth/sessions.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
+import { candidateFitRoutes } from './candidate-fit/candidate-fit.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
 import { housekeepingAdminRoutes } from './features/admin-housekeeping/housekeeping-admin.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionRoutes, { prefix: '/api/auth' });
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
+  await app.register(candidateFitRoutes, { prefix: '/api/candidate' });
   await app.register(personalDataRoutes, { prefix: '/api/candidate' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });

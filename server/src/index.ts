@@ -7,3 +7,5 @@ export { jobsFacetValues } from './search/facet-values-cache.js';
 export { createSignedTokens } from './http/signed-tokens.js';
 export { createMailLinks } from './mail/mail-links.js';
 export { sendQueuedMails } from './mail/mail-sender.js';
+// What browser tests store a seeker's 'Min profil' with, as the profile routes do.
+export { saveProfile } from './features/candidate-profile/candidate-profile.repository.js';
