@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { sessionRoutes } from './features/auth/sessions.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
 import { candidateFitRoutes } from './candidate-fit/candidate-fit.routes.js';
+import { jobsForYouRoutes } from './features/jobs-for-you/jobs-for-you.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
 import { housekeepingAdminRoutes } from './features/admin-housekeeping/housekeeping-admin.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
   await app.register(candidateFitRoutes, { prefix: '/api/candidate' });
   await app.register(personalDataRoutes, { prefix: '/api/candidate' });
+  await app.register(jobsForYouRoutes, { prefix: '/api/candidate' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(matchRoutes, { prefix: '/api/ai' });
