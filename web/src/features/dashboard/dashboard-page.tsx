@@ -6,6 +6,7 @@ import { fetchMe } from '../../lib/me-api';
 import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountActions } from './account-actions';
+import { JobsForYou } from './jobs-for-you';
 import { SavedJobs } from './saved-jobs';
 import { SavedSearches } from './saved-searches';
 import './dashboard.css';
@@ -49,6 +50,7 @@ function Profile() {
       </section>
       <div className="dashboard-layout">
         <div className="dashboard-main">
+          <JobsForYou />
           <SavedSearches emailUnverified={emailUnverified} />
           <SavedJobs />
         </div>
