@@ -75,7 +75,7 @@ describe("'Jobb för dig' on the dashboard", () => {
     // The best fit first.
     expect(await section.locator('.job-card-link').first().getAttribute('href')).toBe(`/jobb/${adId}`);
 
-    // By keyboard: the button is reached with Tab and pressed with Enter.
+    // By keyboard: the button takes focus and Enter presses it.
     const button = section.getByRole('button', { name: 'Bevaka jobb som matchar min profil' });
     await button.waitFor();
     await button.focus();
