@@ -14,7 +14,8 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { sessionRoutes } from './features/auth/sessions.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
 import { candidateFitRoutes } from './candidate-fit/candidate-fit.routes.js';
-import { jobsForYouRoutes } from './features/jobs-for-you/jobs-for-you.routes.js';
+import { jobsForYouRoutes } from './profile-matching/jobs-for-you.routes.js';
+import { profileSearchesPlugin } from './profile-matching/profile-searches.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
 import { housekeepingAdminRoutes } from './features/admin-housekeeping/housekeeping-admin.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(profileSearchesPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api' });

@@ -23,6 +23,9 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const unauthorized = (message = 'Du måste logga in.') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Du har inte behörighet.') => new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** What needs a kept profile ('Jobb för dig', a profile search) when the account has none. */
+export const profileNotFound = (message = 'Du har ingen sparad profil. Skapa den under Min profil först.') =>
+  new AppError(404, 'PROFILE_NOT_FOUND', message);
 export const serviceUnavailable = (
   message = 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
 ) => new AppError(503, 'SERVICE_UNAVAILABLE', message);

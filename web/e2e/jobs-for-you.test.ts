@@ -5,9 +5,7 @@ import { drainOutbox } from '@jobbportalen/indexer';
 import { occupationNames, groupById } from '@jobbportalen/lexicon/taxonomy';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
 import { describe, expect, it } from 'vitest';
-import { saveProfile } from '../../server/src/features/candidate-profile/candidate-profile.repository.js';
-import { extractProfile } from '../../server/src/features/match/profile/profile.js';
-import { toSavedProfile } from '../../server/src/features/match/profile/saved-profile.js';
+import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile';
 import { expectNoAxeViolations } from './admin-support.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { useE2e } from './support/e2e.js';
@@ -15,9 +13,28 @@ import { useE2e } from './support/e2e.js';
 const e2e = useE2e();
 const DAY = 86_400_000;
 
-const JAVA_DEVELOPER = toSavedProfile(
-  extractProfile('Erik Svensson\nSystemutvecklare, Göteborg\nKompetenser: Java, SQL, PostgreSQL, Docker', ''),
-);
+/** A Java developer in Göteborg as 'Min profil' keeps one: taxonomy ids and the names shown. */
+const JAVA_DEVELOPER: SavedProfile = {
+  occupations: [{ id: 'fg7B_yov_smw', name: 'Systemutvecklare', years: null }],
+  skills: [
+    { id: 'jCsR_WQX_CKD', name: 'Java' },
+    { id: 'Xnmr_kYS_YKY', name: 'SQL' },
+    { id: 'ZipR_ckJ_YQC', name: 'Docker' },
+  ],
+  languages: ['Svenska'],
+  drivingLicences: [],
+  locations: [{ municipality: 'Göteborg', region: 'Västra Götalands län' }],
+  yearsOfExperience: null,
+};
+
+/** Gives the account that profile, as 'Min profil' stores it. */
+async function saveProfile(userId: string): Promise<void> {
+  const now = new Date();
+  await e2e.portal.database.db
+    .insertInto('candidateProfiles')
+    .values({ userId, profile: JSON.stringify(JAVA_DEVELOPER), createdAt: now, updatedAt: now })
+    .execute();
+}
 
 /** A live developer ad in Göteborg, stored and indexed as the indexer would. */
 async function seedDeveloperAd(): Promise<string> {
@@ -64,7 +81,7 @@ describe("'Jobb för dig' on the dashboard", () => {
   it('lists the ads that fit, with why, and watches them from one button', async () => {
     const adId = await seedDeveloperAd();
     const user = await e2e.portal.createUser();
-    await saveProfile(e2e.portal.database.db, user.id, JAVA_DEVELOPER, null, new Date());
+    await saveProfile(user.id);
     const page = await e2e.page({ token: user.token, path: '/dashboard' });
     const section = page.locator('section#jobb-for-dig');
     const card = section.locator('.job-card').filter({ has: page.locator(`a[href="/jobb/${adId}"]`) });
@@ -117,7 +134,7 @@ describe("'Jobb för dig' on the dashboard", () => {
         await expectNoAxeViolations(empty, `dashboard without a profile @ ${viewport.width} px`);
 
         const user = await e2e.portal.createUser();
-        await saveProfile(e2e.portal.database.db, user.id, JAVA_DEVELOPER, null, new Date());
+        await saveProfile(user.id);
         const page = await e2e.page({ viewport, token: user.token, path: '/dashboard' });
         const section = page.locator('section#jobb-for-dig');
         await section.locator('.jobs-for-you-reason').first().waitFor();

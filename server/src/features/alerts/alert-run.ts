@@ -25,8 +25,7 @@ import {
 } from './alert-search.js';
 import { latestDailyMoment, latestWeeklyMoment, stockholmIsoWeek } from './alert-schedule.js';
 import { alertMailPayload } from './alert-mail.js';
-import { fitProfileSearches } from './profile-alerts.js';
-import { isProfileSearch } from './profile-search.js';
+import { isProfileSearch, type ProfileSearches } from './profile-search.js';
 
 /**
  * How far before a subscription's watermark a run looks again. An ad is stamped first_seen_at when
@@ -52,6 +51,8 @@ export interface AlertRunDependencies {
   indexUid: string;
   facetValues: FacetValuesCache;
   links: MailLinks;
+  /** Profiles and their fit, for 'Jobb som matchar min profil' (NO_PROFILES: none mails). */
+  profiles: ProfileSearches;
   logger?: AlertRunLogger;
   now?: () => Date;
   batchSize?: number;
@@ -299,8 +300,7 @@ async function mailsOfPage(
     }),
   );
   // A profile search's news is the part of every new ad that fits the account's profile.
-  const profileFits = await fitProfileSearches(
-    { db: deps.database.db, search: deps.search, indexUid: deps.indexUid },
+  const profileFits = await deps.profiles.fit(
     page
       .filter((subscription) => isProfileSearch(subscription.queryKey))
       .map((subscription) => ({ ...subscription, fresh: freshOf.get(subscription.id)! })),

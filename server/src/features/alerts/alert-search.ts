@@ -31,7 +31,7 @@ export interface NewAdHit {
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** A profile search's ads are all new ads, each then judged against the profile (profile-alerts.ts). */
+/** A profile search's ads are all new ads, each then judged against the profile (ProfileSearches). */
 const EVERY_AD: CompiledSearch = { q: null, filter: [], matchingStrategy: 'all' };
 
 /**

@@ -6,13 +6,16 @@ import type {
 } from '@jobbportalen/contracts/api/saved-searches';
 import type { Database, SearchEngine } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound, profileNotFound } from '../../errors.js';
 import type { FacetValuesCache } from '../../search/facet-values-cache.js';
 import type { QuestionCache } from '../../search/question-cache.js';
-import { findProfile } from '../candidate-profile/candidate-profile.repository.js';
-import { profileNotFound } from '../jobs-for-you/profile-not-found.js';
 import { firstSeenSearch, multiSearch, searchCompiler } from './alert-search.js';
-import { isProfileSearch, PROFILE_QUERY_KEY, PROFILE_SEARCH_NAME } from './profile-search.js';
+import {
+  isProfileSearch,
+  PROFILE_QUERY_KEY,
+  PROFILE_SEARCH_NAME,
+  type ProfileSearches,
+} from './profile-search.js';
 import {
   deleteAccountSearch,
   listAccountSearches,
@@ -30,6 +33,8 @@ export interface SavedSearchDependencies {
   facetValues: FacetValuesCache;
   /** The server's question cache: new-counts are kept there until a change is searchable. */
   cache: QuestionCache;
+  /** Whether an account has a profile (a profile search needs one). */
+  profiles: Pick<ProfileSearches, 'hasProfile'>;
 }
 
 const NOT_FOUND_MESSAGE = 'Bevakningen hittades inte.';
@@ -102,7 +107,7 @@ export async function listSavedSearches(
 async function profileSearchOf(deps: SavedSearchDependencies, userId: string, body: CreateSavedSearchBody) {
   if (Object.keys(body.query).length > 0)
     throw badRequest('En bevakning av jobb som matchar din profil har ingen sökning. Skicka query som {}.');
-  if (!(await findProfile(deps.db, userId))) throw profileNotFound();
+  if (!(await deps.profiles.hasProfile(userId))) throw profileNotFound();
   return { key: PROFILE_QUERY_KEY, params: {} };
 }
 

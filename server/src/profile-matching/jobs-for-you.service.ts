@@ -2,10 +2,10 @@ import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile
 import type { JobsForYouResponse } from '@jobbportalen/contracts/api/jobs-for-you';
 import type { Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { findProfile } from '../candidate-profile/candidate-profile.repository.js';
-import { fromSavedProfile } from '../match/profile/saved-profile.js';
-import { findMatches, type MatchDependencies } from '../match/ranking/find-matches.js';
-import { profileNotFound } from './profile-not-found.js';
+import { findProfile } from '../features/candidate-profile/candidate-profile.repository.js';
+import { fromSavedProfile } from '../features/match/profile/saved-profile.js';
+import { findMatches, type MatchDependencies } from '../features/match/ranking/find-matches.js';
+import { profileNotFound } from '../errors.js';
 
 export interface JobsForYouDependencies {
   db: Kysely<Database>;

@@ -1,12 +1,16 @@
 import type { Database, SearchEngine } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { findProfile } from '../candidate-profile/candidate-profile.repository.js';
-import { fromSavedProfile } from '../match/profile/saved-profile.js';
-import { CANDIDATE_FIELDS } from '../match/ranking/match-queries.js';
-import { matchReason } from '../match/ranking/match-reason.js';
-import { rankCandidates, type Candidate, type Evidence } from '../match/ranking/ranking.js';
-import { searchCall } from '../../search/search-call.js';
-import type { NewAdHit } from './alert-search.js';
+import type { NewAdHit } from '../features/alerts/alert-search.js';
+import type { ProfileFit, ProfileSearches } from '../features/alerts/profile-search.js';
+import { findProfile } from '../features/candidate-profile/candidate-profile.repository.js';
+import { fromSavedProfile } from '../features/match/profile/saved-profile.js';
+import { CANDIDATE_FIELDS } from '../features/match/ranking/match-queries.js';
+import { matchReason } from '../features/match/ranking/match-reason.js';
+import { rankCandidates, type Candidate, type Evidence } from '../features/match/ranking/ranking.js';
+import { searchCall } from '../search/search-call.js';
+
+// Outside features/ (as privacy/ is): it joins two of them, the kept profile and matching, for a
+// third, the alerts, which get it handed in as ProfileSearches.
 
 /** Ads asked of the index per request when reading the candidates' fields. */
 const DOCUMENTS_PER_REQUEST = 1000;
@@ -24,20 +28,14 @@ export function fitsProfile(candidate: Candidate, evidence: Evidence): boolean {
   return required > 0 && evidence.mustCovered.length * 2 >= required;
 }
 
-/** A profile search's new ads that fit, best first, each with why. */
-export interface ProfileFit {
-  hits: NewAdHit[];
-  reasons: Map<string, string>;
-}
-
-export interface ProfileFitDependencies {
+export interface ProfileSearchDependencies {
   db: Kysely<Database>;
   search: SearchEngine;
   indexUid: string;
 }
 
 /** The ranking fields of these ads, from the index; an ad gone from it is left out. */
-async function candidatesOf(deps: ProfileFitDependencies, ids: string[]): Promise<Map<string, Candidate>> {
+async function candidatesOf(deps: ProfileSearchDependencies, ids: string[]): Promise<Map<string, Candidate>> {
   const byId = new Map<string, Candidate>();
   for (let start = 0; start < ids.length; start += DOCUMENTS_PER_REQUEST) {
     const chunk = ids.slice(start, start + DOCUMENTS_PER_REQUEST);
@@ -52,12 +50,12 @@ async function candidatesOf(deps: ProfileFitDependencies, ids: string[]): Promis
 }
 
 /**
- * For each profile search of a run, which of its new ads (`fresh`: new for it and not sent
- * before) fit the account's profile, ranked as 'Jobb för dig' ranks them. A search whose account
- * has no profile (deleted since) gets nothing: it stops mailing until there is one again.
+ * For each profile search of a run, which of its new ads fit the account's profile, ranked as
+ * 'Jobb för dig' ranks them. A search whose account has no profile (deleted since) gets nothing:
+ * it stops mailing until there is one again.
  */
-export async function fitProfileSearches(
-  deps: ProfileFitDependencies,
+async function fitProfileSearches(
+  deps: ProfileSearchDependencies,
   searches: readonly { id: string; userId: string | null; fresh: NewAdHit[] }[],
 ): Promise<Map<string, ProfileFit>> {
   const fits = new Map<string, ProfileFit>();
@@ -84,4 +82,12 @@ export async function fitProfileSearches(
     }
   }
   return fits;
+}
+
+/** The profiles and their fit, as the alerts take them. */
+export function profileSearches(deps: ProfileSearchDependencies): ProfileSearches {
+  return {
+    hasProfile: async (userId) => (await findProfile(deps.db, userId)) !== null,
+    fit: (searches) => fitProfileSearches(deps, searches),
+  };
 }

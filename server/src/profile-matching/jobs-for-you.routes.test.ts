@@ -3,11 +3,11 @@ import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { bearer, createUser } from '@jobbportalen/test-support/auth';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProfile } from '../candidate-profile/candidate-profile.repository.js';
-import { TEST_DOCUMENTS } from '../match/fixtures/test-documents.js';
-import { skillDisplayName } from '../match/profile/concept-names.js';
-import { extractProfile } from '../match/profile/profile.js';
-import { toSavedProfile } from '../match/profile/saved-profile.js';
+import { saveProfile } from '../features/candidate-profile/candidate-profile.repository.js';
+import { TEST_DOCUMENTS } from '../features/match/fixtures/test-documents.js';
+import { skillDisplayName } from '../features/match/profile/concept-names.js';
+import { extractProfile } from '../features/match/profile/profile.js';
+import { toSavedProfile } from '../features/match/profile/saved-profile.js';
 
 /** A Java developer in Göteborg, read the way 'Min profil' keeps it. */
 const JAVA_DEVELOPER = toSavedProfile(

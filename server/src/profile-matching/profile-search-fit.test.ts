@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate, Evidence, OccupationFit } from '../match/ranking/ranking.js';
-import { fitsProfile } from './profile-alerts.js';
+import type { Candidate, Evidence, OccupationFit } from '../features/match/ranking/ranking.js';
+import { fitsProfile } from './profile-search-fit.js';
 
 const candidate = (mustHaveSkills: string[]): Candidate => ({
   id: 'ad',

@@ -1,7 +1,7 @@
 import { JobsForYouResponse } from '@jobbportalen/contracts/api/jobs-for-you';
-import { perAccountLimit } from '../../http/per-account-limit.js';
-import { errorResponses } from '../../http/response-schemas.js';
-import type { FastifyTypedInstance } from '../../types.js';
+import { perAccountLimit } from '../http/per-account-limit.js';
+import { errorResponses } from '../http/response-schemas.js';
+import type { FastifyTypedInstance } from '../types.js';
 import { jobsForYou } from './jobs-for-you.service.js';
 
 /** Searches one account may start a minute: a dashboard loads it once, a flood gets 429. */

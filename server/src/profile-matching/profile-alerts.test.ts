@@ -3,10 +3,10 @@ import { groupById, occupationNames } from '@jobbportalen/lexicon/taxonomy';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteProfile, saveProfile } from '../candidate-profile/candidate-profile.repository.js';
-import { extractProfile } from '../match/profile/profile.js';
-import { toSavedProfile } from '../match/profile/saved-profile.js';
-import { deleteProfileSearch } from './saved-searches.repository.js';
+import { deleteProfile, saveProfile } from '../features/candidate-profile/candidate-profile.repository.js';
+import { extractProfile } from '../features/match/profile/profile.js';
+import { toSavedProfile } from '../features/match/profile/saved-profile.js';
+import { deleteProfileSearch } from '../features/alerts/saved-searches.repository.js';
 import {
   adIdsIn,
   alertsWorld,
@@ -19,7 +19,7 @@ import {
   verifiedUser,
   PUBLIC_URL,
   type AlertsWorld,
-} from './alerts.test-helper.js';
+} from '../features/alerts/alerts.test-helper.js';
 
 const DAY = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
