@@ -10,12 +10,7 @@ import { AppError, badRequest, notFound, profileNotFound } from '../../errors.js
 import type { FacetValuesCache } from '../../search/facet-values-cache.js';
 import type { QuestionCache } from '../../search/question-cache.js';
 import { firstSeenSearch, multiSearch, searchCompiler } from './alert-search.js';
-import {
-  isProfileSearch,
-  PROFILE_QUERY_KEY,
-  PROFILE_SEARCH_NAME,
-  type ProfileSearches,
-} from './profile-search.js';
+import { isProfileSearch, PROFILE_QUERY_KEY, type ProfileSearches } from './profile-search.js';
 import {
   deleteAccountSearch,
   listAccountSearches,
@@ -128,7 +123,7 @@ export async function createSavedSearch(
     deps.db,
     userId,
     {
-      name: body.name ?? (body.profile ? PROFILE_SEARCH_NAME : summaryOf(stored.key)),
+      name: body.name ?? summaryOf(stored.key),
       query: stored.params,
       queryKey: stored.key,
       alert: body.alert,
