@@ -1,7 +1,7 @@
 import { FIT_IDS_LIMIT, type FitResponse } from '@jobbportalen/contracts/api/candidate-profile';
 import { liveJobsByIds, type Database } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest } from '../errors.js';
+import { badRequest, profileNotFound } from '../errors.js';
 import { findProfile } from '../features/candidate-profile/candidate-profile.repository.js';
 import { fromSavedProfile } from '../features/match/profile/saved-profile.js';
 import { fitOfAd } from './fit-of-ad.js';
@@ -41,7 +41,7 @@ export async function fitsForAccount(
 ): Promise<FitResponse> {
   const kept = await findProfile(db, userId);
   // The same answer as GET /api/candidate/profile gives without one.
-  if (!kept) throw new AppError(404, 'PROFILE_NOT_FOUND', 'Du har ingen sparad profil.');
+  if (!kept) throw profileNotFound();
   const profile = fromSavedProfile(kept.profile);
   const ads = new Map((await liveJobsByIds(db, ids, REQUIREMENT_COLUMNS)).map((ad) => [ad.id, ad]));
   return {
