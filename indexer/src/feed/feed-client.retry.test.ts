@@ -186,7 +186,8 @@ describe('retries before the body starts', () => {
 });
 
 // Arrival times at the server also carry connection set-up jitter (tests run in parallel), hence
-// the 50 ms of slack; without the pacing the gaps would be near zero.
+// 100 ms of slack (tests run three at a time on two cores); without the pacing the gaps would be
+// near zero.
 describe('real waiting', () => {
   it('really waits for Retry-After and for the interval between requests', async () => {
     server = await startLocalFeedServer(status(429, { 'retry-after': '1' }), json(ads));
@@ -195,7 +196,7 @@ describe('real waiting', () => {
     await collect(client.snapshot());
     const [first, second, third] = server.requests.map((request) => request.at);
     expect(second! - first!).toBeGreaterThanOrEqual(950);
-    expect(third! - second!).toBeGreaterThanOrEqual(250);
+    expect(third! - second!).toBeGreaterThanOrEqual(200);
   });
 
   it('spaces concurrent calls of one client by the interval', async () => {
@@ -203,8 +204,8 @@ describe('real waiting', () => {
     const client = createFeedClient({ baseUrl: server.baseUrl, apiVersion: 'v1', minRequestIntervalMs: 300 });
     await Promise.all([collect(client.snapshot()), collect(client.snapshot()), collect(client.snapshot())]);
     const times = server.requests.map((request) => request.at).sort((a, b) => a - b);
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(250);
-    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(250);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(200);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(200);
   });
 
   it('spaces retries by the interval even when the backoff is shorter', async () => {
@@ -217,8 +218,8 @@ describe('real waiting', () => {
     });
     await collect(client.snapshot());
     const [first, second, third] = server.requests.map((request) => request.at);
-    expect(second! - first!).toBeGreaterThanOrEqual(250);
-    expect(third! - second!).toBeGreaterThanOrEqual(250);
+    expect(second! - first!).toBeGreaterThanOrEqual(200);
+    expect(third! - second!).toBeGreaterThanOrEqual(200);
   });
 });
 

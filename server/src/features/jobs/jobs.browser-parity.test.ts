@@ -326,7 +326,8 @@ describe('one search, one meaning: /api/jobs and the job browser agree', () => {
     expect(questions.length).toBeGreaterThanOrEqual(300);
     // Agreeing on empty answers would mean nothing.
     expect(withHits).toBeGreaterThan(questions.length / 2);
-  });
+    // Some 300 questions, each asked twice: a minute on a quiet machine, more beside other files.
+  }, 180_000);
 
   it('asks questions whose answers differ, so agreeing means something', async () => {
     const answers = await Promise.all(QUESTIONS.map(apiAnswer));
