@@ -7,12 +7,11 @@ import {
   ProfileSuggestionsResponse,
 } from '@jobbportalen/contracts/api/candidate-profile';
 import { AppError } from '../../errors.js';
+import { attachmentDisposition } from '../../http/attachment.js';
 import { perAccountLimit } from '../../http/per-account-limit.js';
 import { errorResponses, NoContent } from '../../http/response-schemas.js';
 import { swedishValidation } from '../../http/validation.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { CvReadersBusyError } from '../match/extraction/cv-text.js';
-import { MULTIPART_LIMITS, readCvUpload } from '../match/extraction/upload.js';
 import {
   editProfile,
   keepReadProfile,
@@ -21,8 +20,6 @@ import {
   profileOf,
   removeProfile,
 } from './candidate-profile.service.js';
-import { attachmentDisposition, keptCvContentType, safeCvFileName } from './kept-cv-file.js';
-import { profileSuggestions } from './profile-concepts.js';
 
 const TAGS = ['kandidat'];
 
@@ -37,7 +34,8 @@ export async function candidateProfileRoutes(app: FastifyTypedInstance) {
     route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
   // Registered in this scope only, with the limits of /api/ai/match.
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  const cvProfiles = app.cvProfiles;
+  await app.register(multipart, { limits: cvProfiles.multipartLimits, throwFileSizeLimit: true });
   // One budget with the CV readers' per-IP one: reading a CV is the expensive part.
   const readingLimit = perAccountLimit(app, 'cv-profile', app.config.match.ratePerMinute);
 
@@ -73,23 +71,17 @@ export async function candidateProfileRoutes(app: FastifyTypedInstance) {
       },
     },
     async (request, reply) => {
-      const upload = await readCvUpload(request, {
+      const upload = await cvProfiles.readUpload(request, {
         letterRequired: false,
         fields: ['keepCv', 'consent'],
         missingMessage: PROFILE_MESSAGES.missingCv,
       });
       if (upload.fields.consent !== 'true')
         throw new AppError(400, 'CONSENT_REQUIRED', PROFILE_MESSAGES.consent);
-      const profile = await app.matchService.readProfile(upload).catch((error: unknown) => {
-        if (error instanceof CvReadersBusyError) {
-          reply.header('retry-after', error.retryAfterSeconds);
-          app.metrics.cvRefused();
-        }
-        throw error;
-      });
+      const profile = await cvProfiles.readProfile(upload, reply);
       const kept =
         upload.fields.keepCv === 'true'
-          ? { fileName: safeCvFileName(upload.fileName, upload.cv), content: upload.cv }
+          ? { fileName: cvProfiles.keptFileName(upload.fileName, upload.cv), content: upload.cv }
           : null;
       const { created, response } = await keepReadProfile(app.db, request.user.id, profile, kept, new Date());
       return reply.status(created ? 201 : 200).send(response);
@@ -110,7 +102,7 @@ export async function candidateProfileRoutes(app: FastifyTypedInstance) {
         response: { 200: CandidateProfileResponse, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => editProfile(app.db, request.user.id, request.body, new Date()),
+    async (request) => editProfile(app.db, cvProfiles, request.user.id, request.body, new Date()),
   );
 
   app.delete(
@@ -147,7 +139,7 @@ export async function candidateProfileRoutes(app: FastifyTypedInstance) {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', attachmentDisposition(file.fileName))
         .header('x-content-type-options', 'nosniff')
-        .type(keptCvContentType(file.content))
+        .type(cvProfiles.contentType(file.content))
         .send(file.content);
     },
   );
@@ -165,6 +157,6 @@ export async function candidateProfileRoutes(app: FastifyTypedInstance) {
         response: { 200: ProfileSuggestionsResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ suggestions: profileSuggestions(request.query.kind, request.query.q) }),
+    async (request) => ({ suggestions: cvProfiles.suggestions(request.query.kind, request.query.q) }),
   );
 }

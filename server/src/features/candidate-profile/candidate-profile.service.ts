@@ -4,10 +4,9 @@ import type {
   SavedProfile,
 } from '@jobbportalen/contracts/api/candidate-profile';
 import type { Database } from '@jobbportalen/storage';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors.js';
-import type { CandidateProfile } from '../match/profile/profile.js';
-import { toSavedProfile } from '../match/profile/saved-profile.js';
 import {
   deleteProfile,
   findKeptCvFile,
@@ -17,7 +16,12 @@ import {
   type KeptCvFile,
   type ProfileRecord,
 } from './candidate-profile.repository.js';
-import { knownLanguageName, knownOccupationName, knownPlace, knownSkillName } from './profile-concepts.js';
+
+/** The concepts a person may add: the taxonomy and technologies CV reading knows. */
+type Concepts = Pick<
+  FastifyInstance['cvProfiles'],
+  'occupationName' | 'skillName' | 'languageName' | 'place'
+>;
 
 type Db = Kysely<Database>;
 
@@ -61,18 +65,18 @@ export const profileOf = async (db: Db, userId: string) =>
   toProfileResponse(await requireProfile(db, userId));
 
 /**
- * Keeps what was read from a new CV, replacing any earlier profile (and its file: `cv` is the
+ * Keeps what was read from a new CV (toSavedProfile's answer), replacing any earlier profile (and its file: `cv` is the
  * new file when the box was ticked, else null). `created` tells the first profile from a new one.
  */
 export async function keepReadProfile(
   db: Db,
   userId: string,
-  profile: CandidateProfile,
+  profile: SavedProfile,
   cv: KeptCvFile | null,
   now: Date,
 ): Promise<{ created: boolean; response: CandidateProfileResponse }> {
   const created = (await findProfile(db, userId)) === null;
-  await saveProfile(db, userId, toSavedProfile(profile), cv, now);
+  await saveProfile(db, userId, profile, cv, now);
   return { created, response: await profileOf(db, userId) };
 }
 
@@ -86,12 +90,12 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
  * anything added must be a concept we know (under the name we keep for it), so an edited profile
  * matches as one read from a CV would and holds no free text.
  */
-function applyPatch(current: SavedProfile, patch: ProfilePatch): SavedProfile {
+function applyPatch(concepts: Concepts, current: SavedProfile, patch: ProfilePatch): SavedProfile {
   const next: SavedProfile = { ...current };
   if (patch.occupations) {
     next.occupations = uniqueBy(patch.occupations, (item) => item.id).map((item) => {
       const kept = current.occupations.find((occupation) => occupation.id === item.id);
-      const name = kept?.name ?? knownOccupationName(item.id, item.name);
+      const name = kept?.name ?? concepts.occupationName(item.id, item.name);
       if (!name) throw unknownConcept('occupations', PROFILE_MESSAGES.unknownOccupation(item.name));
       return { id: item.id, name, years: item.years };
     });
@@ -99,7 +103,7 @@ function applyPatch(current: SavedProfile, patch: ProfilePatch): SavedProfile {
   if (patch.skills) {
     next.skills = uniqueBy(patch.skills, (item) => item.id).map((item) => {
       const kept = current.skills.find((skill) => skill.id === item.id);
-      const name = kept?.name ?? knownSkillName(item.id);
+      const name = kept?.name ?? concepts.skillName(item.id);
       if (!name) throw unknownConcept('skills', PROFILE_MESSAGES.unknownSkill(item.name));
       return { id: item.id, name };
     });
@@ -108,7 +112,7 @@ function applyPatch(current: SavedProfile, patch: ProfilePatch): SavedProfile {
     next.languages = uniqueBy(
       patch.languages.map((given) => {
         if (current.languages.includes(given)) return given;
-        const name = knownLanguageName(given);
+        const name = concepts.languageName(given);
         if (!name) throw unknownConcept('languages', PROFILE_MESSAGES.unknownLanguage(given));
         return name;
       }),
@@ -119,7 +123,7 @@ function applyPatch(current: SavedProfile, patch: ProfilePatch): SavedProfile {
     next.locations = uniqueBy(
       patch.locations.map((given) => {
         const kept = current.locations.find((place) => place.municipality === given.municipality);
-        const place = kept ?? knownPlace(given.municipality);
+        const place = kept ?? concepts.place(given.municipality);
         if (!place) throw unknownConcept('locations', PROFILE_MESSAGES.unknownPlace(given.municipality));
         return place;
       }),
@@ -134,12 +138,13 @@ function applyPatch(current: SavedProfile, patch: ProfilePatch): SavedProfile {
 /** An edit by the owner: the given lists replace the kept ones. 404 without a profile. */
 export async function editProfile(
   db: Db,
+  concepts: Concepts,
   userId: string,
   patch: ProfilePatch,
   now: Date,
 ): Promise<CandidateProfileResponse> {
   const record = await requireProfile(db, userId);
-  const next = applyPatch(record.profile, patch);
+  const next = applyPatch(concepts, record.profile, patch);
   // Deleted in between: as if it had not been there.
   if (!(await updateProfile(db, userId, next, now))) throw profileNotFound();
   return profileOf(db, userId);

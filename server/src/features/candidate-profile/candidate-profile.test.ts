@@ -4,12 +4,28 @@ import type { CandidateProfileResponse } from '@jobbportalen/contracts/api/candi
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { bearer, createUser, RELAXED_RATE_LIMITS, type TestUser } from '@jobbportalen/test-support/auth';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
-import { multipartBody } from '../match/fixtures/multipart.js';
-import { writePdf } from '../match/fixtures/pdf-writer.js';
 
-const FULLSTACK_CV = fs.readFileSync(
-  new URL('../match/fixtures/cvs/sv-fullstack-goteborg.pdf', import.meta.url),
-);
+// The judged CVs of CV matching (read as files: one feature's tests import no other feature).
+const cvFixture = (name: string) =>
+  fs.readFileSync(new URL(`../match/fixtures/cvs/${name}`, import.meta.url));
+const FULLSTACK_CV = cvFixture('sv-fullstack-goteborg.pdf');
+
+type Part = { field: string; value: string } | { field: string; file: Buffer; name: string };
+
+/** A multipart body as a browser sends it, built by the platform's own FormData. */
+async function multipartBody(parts: Part[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) form.append(part.field, part.value);
+    else
+      form.append(part.field, new Blob([new Uint8Array(part.file)], { type: 'application/pdf' }), part.name);
+  }
+  const request = new Request('http://localhost/', { method: 'PUT', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
 const URL_PROFILE = '/api/candidate/profile';
 
 interface UploadFields {
@@ -29,10 +45,10 @@ describe.each(testDatabaseKinds())('Min profil: /api/candidate/profile on %s', (
   });
   afterAll(() => t.close());
 
-  const upload = (user: TestUser | null, fields: UploadFields = {}) => {
+  const upload = async (user: TestUser | null, fields: UploadFields = {}) => {
     const { consent = 'true', keepCv, letter, fileName = 'amir.pdf', content = FULLSTACK_CV } = fields;
-    const body = multipartBody([
-      { field: 'cv', filename: fileName, content, contentType: 'application/pdf' },
+    const body = await multipartBody([
+      { field: 'cv', name: fileName, file: content },
       ...(letter === undefined ? [] : [{ field: 'letter', value: letter }]),
       ...(keepCv === undefined ? [] : [{ field: 'keepCv', value: keepCv }]),
       ...(consent === '' ? [] : [{ field: 'consent', value: consent }]),
@@ -189,7 +205,10 @@ describe.each(testDatabaseKinds())('Min profil: /api/candidate/profile on %s', (
     expect(empty.json().message).toBe('Bifoga ditt CV.');
     expect(await row(user.id)).toBeUndefined();
     // A CV with little in it still makes a (small) profile.
-    const small = await upload(user, { content: writePdf('Anna Andersson\nUndersköterska i Malmö') });
+    const small = await upload(user, {
+      content: cvFixture('sv-underskoterska-malmo.doc'),
+      fileName: 'cv.doc',
+    });
     expect(small.statusCode).toBe(201);
   });
 

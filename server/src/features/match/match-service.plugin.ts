@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cvProfileReading, type CvProfileReading } from './cv-profile-reading.js';
 import { createMatchService, type MatchService } from './match.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The CV readers and matching: one pool of workers for every route that reads a CV. */
     matchService: MatchService;
+    /** What 'Min profil' uses of CV reading (see cv-profile-reading.ts). */
+    cvProfiles: CvProfileReading;
   }
 }
 
@@ -26,4 +29,5 @@ export const matchServicePlugin = fp(async (app: FastifyInstance) => {
     await service.close();
   });
   app.decorate('matchService', service);
+  app.decorate('cvProfiles', cvProfileReading(app, service));
 });

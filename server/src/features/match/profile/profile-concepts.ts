@@ -15,8 +15,8 @@ import {
   skills,
   type Concept,
 } from '@jobbportalen/lexicon/taxonomy';
-import { occupationDisplayName, skillDisplayName } from '../match/profile/concept-names.js';
-import { technologySkillById } from '../match/profile/technology-skills.js';
+import { occupationDisplayName, skillDisplayName } from './concept-names.js';
+import { technologySkillById } from './technology-skills.js';
 import { technologies } from '@jobbportalen/lexicon/technologies';
 
 // The concepts a person may add to 'Min profil' by hand: the same taxonomy and technologies a

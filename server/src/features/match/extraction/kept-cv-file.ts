@@ -1,4 +1,4 @@
-import { sniffDocument, type DocumentKind } from '../match/extraction/document-type.js';
+import { sniffDocument, type DocumentKind } from './document-type.js';
 
 // The kept CV goes back to its owner as the file it was: named as they named it, made safe to
 // put in a header and on a disk, with the type its content shows (never the type the upload said).
@@ -32,17 +32,4 @@ export function safeCvFileName(sent: string, content: Buffer): string {
     .replace(/^\.+/, '');
   const stem = base.replace(/\.(pdf|docx?|odt|rtf|txt)$/i, '').trim() || 'cv';
   return `${[...stem].slice(0, MAX_NAME_CHARS - extension.length - 1).join('')}.${extension}`;
-}
-
-/** Content-Disposition for a download: an ASCII name for old clients, the real one in UTF-8 (RFC 6266). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
