@@ -300,3 +300,37 @@ describe.each(testDatabaseKinds())('Min profil: /api/candidate/profile on %s', (
     expect(paths['/api/candidate/profile/suggestions']?.get?.summary).toBeTruthy();
   });
 });
+
+describe.each(testDatabaseKinds())('Min profil: reading CVs is limited per account on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: { ...RELAXED_RATE_LIMITS, MATCH_RATE_LIMIT_PER_IP: '2' } });
+  });
+  afterAll(() => t.close());
+
+  const put = async (user: TestUser, remoteAddress: string) => {
+    const body = await multipartBody([
+      { field: 'cv', name: 'cv.pdf', file: FULLSTACK_CV },
+      { field: 'consent', value: 'true' },
+    ]);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/candidate/profile',
+      remoteAddress,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(user.token) },
+    });
+  };
+
+  it('refuses the third reading in a minute from any address, and not another account', async () => {
+    const user = await createUser(t);
+    expect((await put(user, '192.0.2.1')).statusCode).toBe(201);
+    expect((await put(user, '192.0.2.2')).statusCode).toBe(200);
+    const refused = await put(user, '192.0.2.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+    const other = await createUser(t);
+    expect((await put(other, '192.0.2.3')).statusCode).toBe(201);
+  });
+});
