@@ -19,6 +19,16 @@ export const ALERT_FREQUENCY_LABELS: Readonly<Record<AlertFrequency, string>> = 
 export const MAX_SAVED_SEARCHES = 20;
 /** New ads listed in one alert mail; the rest are 'och N till' with a link to the search. */
 export const MAX_ADS_PER_ALERT_MAIL = 50;
+/**
+ * 'Jobb som matchar min profil': the saved search whose alerts bring the new ads that fit the
+ * account's kept profile ('Min profil') rather than a query. Its name and summary both read so.
+ */
+export const PROFILE_SEARCH_NAME = 'Jobb som matchar min profil';
+/** The dashboard section 'Jobb för dig' (/dashboard#jobb-for-dig), where a profile search leads. */
+export const JOBS_FOR_YOU_ANCHOR = 'jobb-for-dig';
+/** The dashboard section where the profile is made and kept ('Min profil'). */
+export const MY_PROFILE_ANCHOR = 'min-profil';
+
 /** A visitor's subscription that nobody confirms is deleted after this many days. */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 7;
 

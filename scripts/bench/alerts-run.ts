@@ -9,6 +9,7 @@ import {
   createMailLinks,
   createSignedTokens,
   jobsFacetValues,
+  profileSearches,
   runAlerts,
   sendQueuedMails,
 } from '@jobbportalen/server';
@@ -46,6 +47,7 @@ async function main() {
           indexUid: env('BENCH_MEILI_INDEX'),
           facetValues: jobsFacetValues(search, env('BENCH_MEILI_INDEX')),
           links: createMailLinks('https://jobb.example.se', createSignedTokens('bench-secret-'.repeat(4))),
+          profiles: profileSearches({ db: database.db, search, indexUid: env('BENCH_MEILI_INDEX') }),
           logger: silent,
         },
         { kind: 'admin' },

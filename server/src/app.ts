@@ -13,6 +13,9 @@ import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/anal
 import { authRoutes } from './features/auth/auth.routes.js';
 import { sessionRoutes } from './features/auth/sessions.routes.js';
 import { candidateRoutes } from './features/candidate/candidate.routes.js';
+import { candidateFitRoutes } from './candidate-fit/candidate-fit.routes.js';
+import { jobsForYouRoutes } from './profile-matching/jobs-for-you.routes.js';
+import { profileSearchesPlugin } from './profile-matching/profile-searches.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
 import { housekeepingAdminRoutes } from './features/admin-housekeeping/housekeeping-admin.routes.js';
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(matchServicePlugin);
+  await app.register(profileSearchesPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api' });
@@ -106,7 +110,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(sessionRoutes, { prefix: '/api/auth' });
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
   await app.register(candidateProfileRoutes, { prefix: '/api/candidate/profile' });
+  await app.register(candidateFitRoutes, { prefix: '/api/candidate' });
   await app.register(personalDataRoutes, { prefix: '/api/candidate' });
+  await app.register(jobsForYouRoutes, { prefix: '/api/candidate' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(matchRoutes, { prefix: '/api/ai' });

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { startConfiguredIndexer } from './embedded-indexer.js';
 import { startAlertScheduler, type RunningAlertScheduler } from './features/alerts/alert-scheduler.js';
 import { registerMailWaker } from './features/alerts/run-coordination.js';
+import { profileSearches } from './profile-matching/profile-search-fit.js';
 import { createSignedTokens } from './http/signed-tokens.js';
 import { createMailLinks } from './mail/mail-links.js';
 import { startMailSender, type MailSender } from './mail/mail-sender.js';
@@ -70,6 +71,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): RunningBack
       indexUid: config.meiliIndex,
       dailyAt: config.alerts.dailyAt,
       links: () => createMailLinks(options.mailBaseUrl(), tokens),
+      profiles: profileSearches({ db: database.db, search, indexUid: config.meiliIndex }),
       logger: logger.child({ component: 'alerts' }),
       observer: metrics.alertRuns,
     });

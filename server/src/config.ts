@@ -160,6 +160,8 @@ export interface RateLimits {
   savedSearchesPerAccount: number;
   /** 'Ladda ner mina uppgifter' (GET /api/candidate/export, several tables read) per account. */
   exportsPerAccount: number;
+  /** 'Du uppfyller … krav' (GET /api/candidate/fit, one per list of ads shown) per account. */
+  fitPerAccount: number;
 }
 
 /** Defaults per minute: generous for people, tight enough to make password guessing slow. */
@@ -174,6 +176,7 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, [env: string, perMinute: num
   reportsPerIp: ['RATE_LIMIT_REPORTS_PER_IP', 5],
   savedSearchesPerAccount: ['RATE_LIMIT_SAVED_SEARCHES_PER_ACCOUNT', 60],
   exportsPerAccount: ['RATE_LIMIT_EXPORTS_PER_ACCOUNT', 5],
+  fitPerAccount: ['RATE_LIMIT_FIT_PER_ACCOUNT', 120],
 };
 
 /**

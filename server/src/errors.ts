@@ -23,6 +23,11 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const unauthorized = (message = 'Du måste logga in.') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Du har inte behörighet.') => new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/**
+ * What needs a kept profile (fit lines, 'Jobb för dig', a profile search) when the account has
+ * none, in the words GET /api/candidate/profile uses.
+ */
+export const profileNotFound = () => new AppError(404, 'PROFILE_NOT_FOUND', 'Du har ingen sparad profil.');
 export const serviceUnavailable = (
   message = 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
 ) => new AppError(503, 'SERVICE_UNAVAILABLE', message);

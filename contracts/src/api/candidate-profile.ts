@@ -60,11 +60,6 @@ export const DRIVING_LICENCE_CLASSES = [
   'DE',
 ] as const;
 
-/** One class; Unsafe keeps the names' type, which a Union of a mapped array loses (it read as never). */
-const DrivingLicenceClass = Type.Unsafe<(typeof DRIVING_LICENCE_CLASSES)[number]>(
-  Type.Union(DRIVING_LICENCE_CLASSES.map((name) => Type.Literal(name))),
-);
-
 /** The limits of each list: a profile is a summary, not a second CV. */
 export const PROFILE_LIMITS = {
   occupations: 20,
@@ -81,7 +76,7 @@ export const SavedProfile = Type.Object(
     skills: Type.Array(ProfileSkillItem, { maxItems: PROFILE_LIMITS.skills }),
     languages: Type.Array(Name('Språk'), { maxItems: PROFILE_LIMITS.languages }),
     /** Driving licence classes as the ads name them, e.g. 'B', 'CE', 'Utökad B'. */
-    drivingLicences: Type.Array(DrivingLicenceClass, {
+    drivingLicences: Type.Array(Type.Enum(DRIVING_LICENCE_CLASSES), {
       maxItems: PROFILE_LIMITS.drivingLicences,
     }),
     locations: Type.Array(ProfilePlace, { maxItems: PROFILE_LIMITS.locations }),

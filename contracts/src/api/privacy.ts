@@ -35,8 +35,10 @@ const MaybeMoment = Type.Union([Moment, Type.Null()]);
 const ExportedSearch = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  /** The search in /api/jobs's parameters. */
+  /** The search in /api/jobs's parameters ({} for 'Jobb som matchar min profil'). */
   query: Type.Record(Type.String(), Type.Unknown()),
+  /** What it watches, in words: '”lärare” i Göteborg', 'Jobb som matchar min profil'. */
+  summary: Type.String(),
   alert: Type.String(),
   createdAt: Moment,
   confirmedAt: MaybeMoment,

@@ -34,7 +34,18 @@ const Token = Type.String({ minLength: 1, maxLength: 1024, description: 'Token f
 
 /** POST /api/saved-searches. */
 export const CreateSavedSearchBody = Type.Object(
-  { query: SavedSearchQuery, name: Type.Optional(Name), alert: AlertFrequencySchema },
+  {
+    query: SavedSearchQuery,
+    name: Type.Optional(Name),
+    alert: AlertFrequencySchema,
+    profile: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "true: 'Jobb som matchar min profil' — nya annonser som passar kontots profil, inte en sökning. " +
+          'query ska då vara {}. Kräver en sparad profil (annars 404 PROFILE_NOT_FOUND).',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type CreateSavedSearchBody = Static<typeof CreateSavedSearchBody>;
@@ -59,6 +70,8 @@ export const SavedSearch = Type.Object({
   /** The job browser's path for the query, e.g. '/jobb?search=l%C3%A4rare'. */
   path: Type.String(),
   alert: AlertFrequencySchema,
+  /** 'Jobb som matchar min profil' (its ads are those that fit the profile; query is {}). */
+  profile: Type.Boolean(),
   /** Live ads first seen after the seeker last opened this search. */
   newCount: Type.Integer({ minimum: 0 }),
   /** When the seeker last opened it (ISO 8601): ads first seen after this are marked 'Ny'. */

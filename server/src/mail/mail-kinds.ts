@@ -25,6 +25,8 @@ export interface AlertMailAd {
   lastDate: string | null;
   /** Absolute link to the ad on the portal. */
   url: string;
+  /** Why the ad fits the profile ('Yrke: … · Kompetenser: …'): a profile search's ads only. */
+  reason?: string;
 }
 
 /** Links every mail about a subscription carries (RFC 8058 one-click and a page for people). */

@@ -1,4 +1,4 @@
-import { PAGES } from '@jobbportalen/contracts';
+import { JOBS_FOR_YOU_ANCHOR, PAGES } from '@jobbportalen/contracts';
 import type { SignedTokens } from '../http/signed-tokens.js';
 
 /** A visitor's confirmation link works this long; unconfirmed subscriptions are deleted after it. */
@@ -26,6 +26,8 @@ export interface MailLinks {
   job(id: string): string;
   /** A search on /jobb, from its query string (serializeJobQuery, no '?'). */
   search(queryString: string): string;
+  /** 'Jobb för dig' on the dashboard, where a profile search's ads are (no token: it needs a login). */
+  jobsForYou(): string;
   confirmAlert(subscriptionId: string): string;
   manageAlert(subscriptionId: string): string;
   /** The List-Unsubscribe target: a POST there unsubscribes (RFC 8058). */
@@ -46,6 +48,7 @@ export function createMailLinks(baseUrl: string, tokens: SignedTokens): MailLink
   return {
     job: (id) => `${base}/jobb/${encodeURIComponent(id)}`,
     search: (queryString) => `${base}${PAGES.jobs.path}${queryString ? `?${queryString}` : ''}`,
+    jobsForYou: () => `${base}${PAGES.dashboard.path}#${JOBS_FOR_YOU_ANCHOR}`,
     confirmAlert: (id) =>
       page(
         PAGES.confirmAlert.path,

@@ -14,6 +14,7 @@ import {
   CHANGE_FREQUENCY,
   confirmText,
   deadlineLine,
+  fitLine,
   greeting,
   IGNORE_IF_NOT_YOU,
   moreLine,
@@ -58,9 +59,11 @@ function blocksOf(payload: MailPayload, siteName: string): Block[] {
 function alertBlocks(payload: AlertMailPayload, siteName: string): Block[] {
   const ads = payload.ads.map((ad) => [
     ad.title,
-    ...[adPlace(ad), ad.lastDate ? deadlineLine(ad.lastDate) : null].filter(
-      (line): line is string => line !== null,
-    ),
+    ...[
+      adPlace(ad),
+      ad.lastDate ? deadlineLine(ad.lastDate) : null,
+      ad.reason ? fitLine(ad.reason) : null,
+    ].filter((line): line is string => line !== null),
     ad.url,
   ]);
   return [

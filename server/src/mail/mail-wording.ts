@@ -1,5 +1,6 @@
 import {
   ALERT_FREQUENCY_LABELS,
+  PROFILE_SEARCH_NAME,
   stockholmDate,
   UNCONFIRMED_SUBSCRIPTION_DAYS,
 } from '@jobbportalen/contracts';
@@ -23,13 +24,20 @@ export function newJobsPhrase(count: number): string {
 /** New ads an alert reports, listed or not. */
 export const alertTotal = (payload: AlertMailPayload): number => payload.ads.length + payload.moreCount;
 
-/** '3 nya jobb för ”lärare” i Göteborg'; a search without criteria: '3 nya jobb på Jobbportalen'. */
+/**
+ * '3 nya jobb för ”lärare” i Göteborg'; a search without criteria: '3 nya jobb på Jobbportalen';
+ * 'Jobb som matchar min profil': '3 nya jobb som matchar din profil'.
+ */
 export function alertHeadline(payload: AlertMailPayload, siteName: string): string {
   const count = newJobsPhrase(alertTotal(payload));
+  if (payload.summary === PROFILE_SEARCH_NAME) return `${count} som matchar din profil`;
   return payload.summary === NO_CRITERIA
     ? `${count} på ${siteName}`
     : `${count} för ${userText(payload.summary)}`;
 }
+
+/** Why a profile search's ad fits, as the mail says it: 'Därför passar det: Yrke: … · Ort: …'. */
+export const fitLine = (reason: string): string => `Därför passar det: ${reason}`;
 
 /** A name in Swedish quotation marks, unless it brings its own (a summary such as '”lärare” i Göteborg'). */
 export function quoted(name: string): string {

@@ -10,6 +10,7 @@ import {
   listVisitorSubscriptions,
   type SavedSearchRow,
 } from '../features/alerts/saved-searches.repository.js';
+import { summaryOf } from '../features/alerts/stored-query.js';
 import { listSavedJobRecords } from '../features/candidate/candidate.repository.js';
 import { findProfile } from '../features/candidate-profile/candidate-profile.repository.js';
 import { toProfileResponse } from '../features/candidate-profile/candidate-profile.service.js';
@@ -65,6 +66,7 @@ export async function exportPersonalData(db: Db, userId: string, now: Date): Pro
     id: row.id,
     name: row.name,
     query: row.query as Record<string, unknown>,
+    summary: summaryOf(row.queryKey),
     alert: row.alert,
     createdAt: iso(row.createdAt),
     confirmedAt: isoOrNull(row.confirmedAt),

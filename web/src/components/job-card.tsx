@@ -1,4 +1,5 @@
 import type { JobCardFields, JobSearchDocument } from '@jobbportalen/contracts';
+import type { AdFit } from '@jobbportalen/contracts/api/candidate-profile';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
@@ -9,6 +10,7 @@ import {
   stockholmDay,
 } from '../lib/ad-freshness';
 import { useFreshnessNow } from '../lib/ad-freshness-clock';
+import { fitSummary } from '../lib/fit-text';
 import { textOr } from '../lib/format';
 import { useAdLinkState } from '../lib/search-origin';
 
@@ -27,13 +29,15 @@ interface JobCardProps {
   children?: ReactNode;
   /** How far the ad is from the searched place ('12 km'), in a search around one. */
   distanceKm?: number | undefined;
+  /** How the ad fits the logged-in visitor's profile (lib/ad-fits), once it has come. */
+  fit?: AdFit | undefined;
 }
 
 /** '12 km'; under half a kilometre is '< 1 km' rather than '0 km'. */
 const distanceText = (km: number) => (km < 0.5 ? '< 1 km' : `${Math.round(km)} km`);
 
 /** One job in a list: the title links to /jobb/{id}, the rest is the facts a visitor scans for. */
-export function JobCard({ job, isNew = false, children, distanceKm }: JobCardProps) {
+export function JobCard({ job, isNew = false, children, distanceKm, fit }: JobCardProps) {
   const now = useFreshnessNow();
   // Within search results, the link remembers the search (lib/search-origin).
   const linkState = useAdLinkState();
@@ -86,6 +90,7 @@ export function JobCard({ job, isNew = false, children, distanceKm }: JobCardPro
         ) : null}
         {job.rollingSelection ? <li className="job-meta-rolling">Urval sker löpande</li> : null}
       </ul>
+      {fit ? <p className="job-card-fit">{fitSummary(fit)}</p> : null}
       {children ? <div className="job-card-extra">{children}</div> : null}
     </article>
   );

@@ -1,5 +1,6 @@
 import type { AlertMailAd, AlertMailPayload, SubscriptionLinks } from '../../mail/mail-kinds.js';
 import type { MailLinks } from '../../mail/mail-links.js';
+import { isProfileSearch } from './profile-search.js';
 import { summaryOf } from './stored-query.js';
 
 /** The links every mail about a subscription carries: its search, its page, one-click unsubscribe. */
@@ -8,7 +9,9 @@ export function subscriptionLinks(
   subscription: { id: string; queryKey: string },
 ): SubscriptionLinks {
   return {
-    searchUrl: links.search(subscription.queryKey),
+    searchUrl: isProfileSearch(subscription.queryKey)
+      ? links.jobsForYou()
+      : links.search(subscription.queryKey),
     manageUrl: links.manageAlert(subscription.id),
     oneClickUnsubscribeUrl: links.oneClickUnsubscribe(subscription.id),
   };

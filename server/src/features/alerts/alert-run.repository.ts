@@ -11,6 +11,8 @@ export interface DueSubscription {
   id: string;
   name: string;
   queryKey: string;
+  /** The account it belongs to; null for a visitor's subscription. */
+  userId: string | null;
   alert: 'instant' | 'daily' | 'weekly';
   confirmedAt: Date;
   checkedUntil: Date | null;
@@ -64,7 +66,7 @@ export async function dueSubscriptionsPage(
         )`;
   const cursor = after ? sql`(s.query_key, s.id) > (${after.queryKey}, ${after.id}::uuid)` : sql`true`;
   const result = await sql<DueSubscription>`
-    select s.id, s.name, s.query_key, s.alert, s.confirmed_at, s.checked_until,
+    select s.id, s.name, s.query_key, s.user_id, s.alert, s.confirmed_at, s.checked_until,
       coalesce(u.email, s.email) as recipient
     from saved_searches s
     left join users u on u.id = s.user_id

@@ -25,6 +25,7 @@ import {
 } from './alert-search.js';
 import { latestDailyMoment, latestWeeklyMoment, stockholmIsoWeek } from './alert-schedule.js';
 import { alertMailPayload } from './alert-mail.js';
+import { isProfileSearch, type ProfileSearches } from './profile-search.js';
 
 /**
  * How far before a subscription's watermark a run looks again. An ad is stamped first_seen_at when
@@ -50,6 +51,8 @@ export interface AlertRunDependencies {
   indexUid: string;
   facetValues: FacetValuesCache;
   links: MailLinks;
+  /** Profiles and their fit, for 'Jobb som matchar min profil' (NO_PROFILES: none mails). */
+  profiles: ProfileSearches;
   logger?: AlertRunLogger;
   now?: () => Date;
   batchSize?: number;
@@ -285,22 +288,39 @@ async function mailsOfPage(
     readCards(deps, candidateIds, context),
   ]);
 
+  const freshOf = new Map(
+    page.map((subscription) => {
+      const alreadySent = sent.get(subscription.id);
+      const from = since.get(subscription.id)!.getTime();
+      const fresh = (candidates.get(subscription.id) ?? []).filter((hit) => {
+        const card = context.cards.get(hit.id);
+        return card && card.firstSeenAt >= from && !alreadySent?.has(hit.id);
+      });
+      return [subscription.id, fresh];
+    }),
+  );
+  // A profile search's news is the part of every new ad that fits the account's profile.
+  const profileFits = await deps.profiles.fit(
+    page
+      .filter((subscription) => isProfileSearch(subscription.queryKey))
+      .map((subscription) => ({ ...subscription, fresh: freshOf.get(subscription.id)! })),
+  );
+
   const planned: PlannedMail[] = [];
   for (const subscription of page) {
     const hits = candidates.get(subscription.id) ?? [];
-    const alreadySent = sent.get(subscription.id);
-    const from = since.get(subscription.id)!.getTime();
-    const fresh = hits.filter((hit) => {
-      const card = context.cards.get(hit.id);
-      return card && card.firstSeenAt >= from && !alreadySent?.has(hit.id);
-    });
+    const profileFit = profileFits.get(subscription.id);
+    const fresh = profileFit ? profileFit.hits : freshOf.get(subscription.id)!;
     if (fresh.length === 0) continue;
     const listed = fresh.slice(0, MAX_ADS_PER_ALERT_MAIL);
     const counted = totals.get(subscription.id);
     // Beyond what the index lets a search reach, the rest is its count less what is not news.
     const all =
       counted === undefined ? fresh.length : Math.max(fresh.length, counted - (hits.length - fresh.length));
-    const ads = listed.map((hit) => ({ ...context.cards.get(hit.id)!.ad, url: deps.links.job(hit.id) }));
+    const ads = listed.map((hit) => {
+      const reason = profileFit?.reasons.get(hit.id);
+      return { ...context.cards.get(hit.id)!.ad, url: deps.links.job(hit.id), ...(reason ? { reason } : {}) };
+    });
     const period = context.periodOf(subscription);
     planned.push({
       subscriptionId: subscription.id,
@@ -331,7 +351,10 @@ async function countBeyondReach(
 ): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
   if (overflowing.size === 0) return totals;
-  const subscriptions = page.filter((subscription) => overflowing.has(subscription.queryKey));
+  // A profile search counts what fits its profile, not every new ad: it lists what it could judge.
+  const subscriptions = page.filter(
+    (subscription) => overflowing.has(subscription.queryKey) && !isProfileSearch(subscription.queryKey),
+  );
   const queries: MultiSearchQuery[] = subscriptions.map((subscription) =>
     firstSeenSearch(
       deps.indexUid,

@@ -1,6 +1,7 @@
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
 import { jobsFacetValues } from '../../search/facet-values-cache.js';
 import type { MailLinks } from '../../mail/mail-links.js';
+import type { ProfileSearches } from './profile-search.js';
 import { alertHousekeeping } from './alert-housekeeping.js';
 import { runAlerts, type AlertRunLogger, type AlertRunObserver } from './alert-run.js';
 import { exclusiveAlertRun, wakeMailSenders } from './run-coordination.js';
@@ -16,6 +17,8 @@ export interface AlertSchedulerOptions {
   dailyAt: string;
   /** The mail links (their base may be known only once the server listens). */
   links: () => MailLinks;
+  /** Profiles and their fit, for 'Jobb som matchar min profil'. */
+  profiles: ProfileSearches;
   logger: AlertRunLogger & { error(obj: object, msg?: string): void };
   tickMs?: number;
   now?: () => Date;
@@ -43,6 +46,7 @@ export function startAlertScheduler(options: AlertSchedulerOptions): RunningAler
     search: options.search,
     indexUid: options.indexUid,
     facetValues: jobsFacetValues(options.search, options.indexUid),
+    profiles: options.profiles,
     logger: options.logger,
     now,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),

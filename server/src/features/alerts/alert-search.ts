@@ -5,6 +5,7 @@ import { compileJobQuery } from '../../search/compile-job-query.js';
 import type { FacetValuesCache } from '../../search/facet-values-cache.js';
 import { resolveSearch } from '../../search/resolve-search.js';
 import { searchCall, searchTimeout } from '../../search/search-call.js';
+import { isProfileSearch } from './profile-search.js';
 
 /** Searches sent in one multi-search request. */
 const QUERIES_PER_REQUEST = 100;
@@ -30,6 +31,9 @@ export interface NewAdHit {
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** A profile search's ads are all new ads, each then judged against the profile (ProfileSearches). */
+const EVERY_AD: CompiledSearch = { q: null, filter: [], matchingStrategy: 'all' };
+
 /**
  * Resolves (city in the text, known spellings) and compiles each distinct stored query once per
  * run or request, with the same meaning /api/jobs gives it.
@@ -38,6 +42,7 @@ export function searchCompiler(facetValues: FacetValuesCache) {
   const compiled = new Map<string, Promise<CompiledSearch>>();
   return (queryKey: string): Promise<CompiledSearch> => {
     let search = compiled.get(queryKey);
+    if (!search && isProfileSearch(queryKey)) search = Promise.resolve({ ...EVERY_AD, filter: [] });
     if (!search) {
       search = resolveSearch(facetValues, queryKey).then((query) => {
         const { q, params } = compileJobQuery(query);

@@ -40,6 +40,7 @@ export async function alertAdminRoutes(app: FastifyTypedInstance) {
             indexUid: app.config.meiliIndex,
             facetValues,
             links: links(),
+            profiles: app.profileSearches,
             logger: app.log,
             observer: app.metrics.alertRuns,
           },

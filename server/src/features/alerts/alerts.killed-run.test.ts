@@ -26,6 +26,7 @@ import type {
   AlertRunProcessReport,
 } from './fixtures/alert-run-process.test-helper.js';
 import { storedQueryOf } from './stored-query.js';
+import { NO_PROFILES } from './profile-search.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/alert-run-process.test-helper.ts', import.meta.url));
 const childTsconfig = fileURLToPath(new URL('./fixtures/tsconfig.child.json', import.meta.url));
@@ -182,6 +183,7 @@ describe.each(testDatabaseKinds())('an alert run killed between batches, on %s',
         indexUid: search.indexUid,
         facetValues: jobsFacetValues(engine, search.indexUid),
         links: createMailLinks(PUBLIC_URL, createSignedTokens(SECRET)),
+        profiles: NO_PROFILES,
         now: () => new Date(now),
       };
       expect(await runAlerts(deps, { kind: 'scheduled', dailyAt: '00:00' })).toEqual({

@@ -54,6 +54,7 @@ export async function savedSearchRoutes(app: FastifyTypedInstance) {
     indexUid: app.config.meiliIndex,
     facetValues: jobsFacetValues(app.searchEngine, app.config.meiliIndex),
     cache: app.questionCache,
+    profiles: app.profileSearches,
   };
   const tags = ['bevakningar'];
   const schemaErrorFormatter = swedishValidation(savedSearchMessages);

@@ -21,6 +21,7 @@ import {
   tokenFrom,
   type AlertsWorld,
 } from './alerts.test-helper.js';
+import { NO_PROFILES } from './profile-search.js';
 
 // The runs here happen at chosen moments of January 2030 (Wednesday the 16th; Mondays are the
 // 14th and the 21st); the ads are stamped first seen at moments of the same days.
@@ -40,6 +41,7 @@ describe('when alerts are due (the scheduler’s runs)', () => {
       indexUid: t.config.meiliIndex,
       facetValues: jobsFacetValues(t.search, t.config.meiliIndex),
       links: createMailLinks(PUBLIC_URL, appTokens(t)),
+      profiles: NO_PROFILES,
       now: () => at(now),
     });
   }, 60_000);
@@ -171,6 +173,7 @@ describe('when alerts are due (the scheduler’s runs)', () => {
       indexUid: world.t.config.meiliIndex,
       dailyAt: '07:00',
       links: () => createMailLinks(PUBLIC_URL, appTokens(world.t)),
+      profiles: NO_PROFILES,
       logger: quietLogger,
       now: () => at('2030-04-02T06:00:00Z'),
       tickMs: 50,

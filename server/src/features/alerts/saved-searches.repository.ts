@@ -4,6 +4,7 @@ import type { AlertFrequency } from '@jobbportalen/contracts';
 import type { Database } from '@jobbportalen/storage';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { forgetSubscriptionMails } from '../../mail/mail-outbox.repository.js';
+import { PROFILE_QUERY_KEY } from './profile-search.js';
 
 type Db = Kysely<Database>;
 export type SavedSearchRow = Selectable<Database['savedSearches']>;
@@ -149,6 +150,22 @@ export async function deleteAccountSearch(db: Db, userId: string, id: string): P
     await forgetSubscriptionMails(trx, id, { eraseAddress: false });
     return true;
   });
+}
+
+/**
+ * Removes the account's 'Jobb som matchar min profil' (its profile was deleted: there is nothing
+ * left to match). Call it in the transaction that deletes the profile. False when it had none.
+ */
+export async function deleteProfileSearch(db: Db, userId: string): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('savedSearches')
+    .where('userId', '=', userId)
+    .where('queryKey', '=', PROFILE_QUERY_KEY)
+    .returning('id')
+    .executeTakeFirst();
+  // A mail an earlier run queued for it is not sent any more.
+  if (removed) await forgetSubscriptionMails(db, removed.id, { eraseAddress: false });
+  return removed !== undefined;
 }
 
 /**

@@ -6,10 +6,11 @@ import type {
 } from '@jobbportalen/contracts/api/saved-searches';
 import type { Database, SearchEngine } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound, profileNotFound } from '../../errors.js';
 import type { FacetValuesCache } from '../../search/facet-values-cache.js';
 import type { QuestionCache } from '../../search/question-cache.js';
 import { firstSeenSearch, multiSearch, searchCompiler } from './alert-search.js';
+import { isProfileSearch, PROFILE_QUERY_KEY, type ProfileSearches } from './profile-search.js';
 import {
   deleteAccountSearch,
   listAccountSearches,
@@ -18,7 +19,7 @@ import {
   updateAccountSearch,
   type SavedSearchRow,
 } from './saved-searches.repository.js';
-import { apiQueryOf, browserPathOf, storedQueryOf, summaryOf } from './stored-query.js';
+import { apiQueryOf, browserPathOf, storedQueryOf, summaryOf, type StoredQuery } from './stored-query.js';
 
 export interface SavedSearchDependencies {
   db: Kysely<Database>;
@@ -27,6 +28,8 @@ export interface SavedSearchDependencies {
   facetValues: FacetValuesCache;
   /** The server's question cache: new-counts are kept there until a change is searchable. */
   cache: QuestionCache;
+  /** Whether an account has a profile (a profile search needs one). */
+  profiles: Pick<ProfileSearches, 'hasProfile'>;
 }
 
 const NOT_FOUND_MESSAGE = 'Bevakningen hittades inte.';
@@ -40,6 +43,7 @@ function toApi(row: SavedSearchRow, newCount: number): SavedSearch {
     summary: summaryOf(row.queryKey),
     path: browserPathOf(row.queryKey),
     alert: row.alert,
+    profile: isProfileSearch(row.queryKey),
     newCount,
     lastOpenedAt: row.lastOpenedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -61,10 +65,12 @@ const newCountKey = (row: SavedSearchRow) =>
  * from the question cache; only the rest are counted, in one multi-search. So a dashboard loaded
  * again and again costs Meilisearch nothing until the index changes (or SEARCH_CACHE_MS passes).
  */
-async function newCounts(deps: SavedSearchDependencies, rows: SavedSearchRow[]): Promise<number[]> {
-  if (rows.length === 0) return [];
+async function newCounts(deps: SavedSearchDependencies, all: SavedSearchRow[]): Promise<number[]> {
+  // A profile search has no query to count by: what is new for it is 'Jobb för dig' itself.
+  const rows = all.filter((row) => !isProfileSearch(row.queryKey));
+  if (rows.length === 0) return all.map(() => 0);
   const byKey = new Map(rows.map((row) => [newCountKey(row), row]));
-  return deps.cache.getMany(rows.map(newCountKey), async (missing) => {
+  const counts = await deps.cache.getMany(rows.map(newCountKey), async (missing) => {
     const compile = searchCompiler(deps.facetValues);
     const uncounted = missing.map((key) => byKey.get(key)!);
     const searches = await Promise.all(uncounted.map((row) => compile(row.queryKey)));
@@ -76,6 +82,8 @@ async function newCounts(deps: SavedSearchDependencies, rows: SavedSearchRow[]):
     );
     return results.map((result) => result.total);
   });
+  const byRow = new Map(rows.map((row, i) => [row, counts[i] ?? 0]));
+  return all.map((row) => byRow.get(row) ?? 0);
 }
 
 const withCounts = async (deps: SavedSearchDependencies, rows: SavedSearchRow[]) => {
@@ -90,16 +98,27 @@ export async function listSavedSearches(
   return withCounts(deps, await listAccountSearches(deps.db, userId));
 }
 
+/** The stored form of 'Jobb som matchar min profil': no query, its own key (profile-search.ts). */
+async function profileSearchOf(deps: SavedSearchDependencies, userId: string, body: CreateSavedSearchBody) {
+  if (Object.keys(body.query).length > 0)
+    throw badRequest('En bevakning av jobb som matchar din profil har ingen sökning. Skicka query som {}.');
+  if (!(await deps.profiles.hasProfile(userId))) throw profileNotFound();
+  return { key: PROFILE_QUERY_KEY, params: {} };
+}
+
 /**
  * Saves a search. The same query again is the saved search the account already has, with the new
- * name (when one is given) and frequency. Beyond MAX_SAVED_SEARCHES a new one is refused.
+ * name (when one is given) and frequency. Beyond MAX_SAVED_SEARCHES a new one is refused. With
+ * `profile: true` it is the account's one 'Jobb som matchar min profil', which needs a profile.
  */
 export async function createSavedSearch(
   deps: SavedSearchDependencies,
   userId: string,
   body: CreateSavedSearchBody,
 ): Promise<{ created: boolean; savedSearch: SavedSearch }> {
-  const stored = storedQueryOf(body.query);
+  const stored: Pick<StoredQuery, 'key' | 'params'> = body.profile
+    ? await profileSearchOf(deps, userId, body)
+    : storedQueryOf(body.query);
   const saved = await saveAccountSearch(
     deps.db,
     userId,

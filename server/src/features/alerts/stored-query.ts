@@ -10,6 +10,7 @@ import {
   type SavedJobQuery,
 } from '@jobbportalen/contracts';
 import type { SavedSearchQuery } from '@jobbportalen/contracts/api/saved-searches';
+import { isProfileSearch, PROFILE_SEARCH_NAME, PROFILE_SEARCH_PATH } from './profile-search.js';
 
 /**
  * A saved search's query in its canonical form: what the browser's URL of it reads back as, without
@@ -37,8 +38,14 @@ export function storedQueryOf(input: JobQueryInput): StoredQuery {
   return { key, params: paramsOf(key), search };
 }
 
-/** The job browser's path of a stored query. */
-export const browserPathOf = (key: string): string => (key ? `${PAGES.jobs.path}?${key}` : PAGES.jobs.path);
+/** The job browser's path of a stored query ('Jobb för dig' on the dashboard for a profile search). */
+export function browserPathOf(key: string): string {
+  if (isProfileSearch(key)) return PROFILE_SEARCH_PATH;
+  return key ? `${PAGES.jobs.path}?${key}` : PAGES.jobs.path;
+}
 
 /** The readable Swedish summary of a stored query. */
-export const summaryOf = (key: string): string => describeJobQuery(savedJobQueryOf(parseJobQuery(key)));
+export function summaryOf(key: string): string {
+  if (isProfileSearch(key)) return PROFILE_SEARCH_NAME;
+  return describeJobQuery(savedJobQueryOf(parseJobQuery(key)));
+}

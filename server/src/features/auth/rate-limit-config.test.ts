@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 
 describe('rate limit configuration', () => {
-  it('has per-minute defaults: login 10 per IP and 5 per e-mail, register 5 per IP, page views 120, searches 300, saved-search calls 60 and exports 5 per account', () => {
+  it('has per-minute defaults: login 10 per IP and 5 per e-mail, register 5 per IP, page views 120, searches 300, saved-search calls 60, exports 5 and fit reads 120 per account', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       loginPerIp: 10,
       loginPerEmail: 5,
@@ -14,6 +14,7 @@ describe('rate limit configuration', () => {
       reportsPerIp: 5,
       savedSearchesPerAccount: 60,
       exportsPerAccount: 5,
+      fitPerAccount: 120,
     });
   });
 

@@ -6,7 +6,7 @@ import type {
 import type { Database } from '@jobbportalen/storage';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../errors.js';
+import { AppError, profileNotFound } from '../../errors.js';
 import {
   deleteProfile,
   findKeptCvFile,
@@ -26,7 +26,6 @@ type Concepts = Pick<
 type Db = Kysely<Database>;
 
 export const PROFILE_MESSAGES = {
-  notFound: 'Du har ingen sparad profil.',
   noKeptCv: 'Ingen CV-fil är sparad i din profil.',
   consent: 'Kryssa i att du godkänner att vi sparar uppgifterna ur ditt CV.',
   missingCv: 'Bifoga ditt CV.',
@@ -37,7 +36,6 @@ export const PROFILE_MESSAGES = {
     `Orten ”${name}” är ingen kommun vi känner till. Välj ett förslag i listan.`,
 } as const;
 
-export const profileNotFound = () => new AppError(404, 'PROFILE_NOT_FOUND', PROFILE_MESSAGES.notFound);
 const unknownConcept = (field: keyof SavedProfile, message: string) =>
   new AppError(400, 'UNKNOWN_CONCEPT', message, { field });
 

@@ -10,6 +10,7 @@ import {
   alertReason,
   CHANGE_FREQUENCY,
   deadlineLine,
+  fitLine,
   moreLine,
   showAllLabel,
   UNSUBSCRIBE,
@@ -66,6 +67,7 @@ function AdItem({ ad }: { ad: AlertMailAd }) {
       </Text>
       {place && <Text style={styles.adLine}>{place}</Text>}
       {ad.lastDate && <Text style={styles.adLine}>{deadlineLine(ad.lastDate)}</Text>}
+      {ad.reason && <Text style={styles.adLine}>{fitLine(ad.reason)}</Text>}
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MyProfile } from './my-profile/my-profile';
 import { AccountActions } from './account-actions';
+import { JobsForYou } from './jobs-for-you';
 import { SavedJobs } from './saved-jobs';
 import { SavedSearches } from './saved-searches';
 import './dashboard.css';
@@ -51,6 +52,7 @@ function Profile() {
       <div className="dashboard-layout">
         <div className="dashboard-main">
           <MyProfile />
+          <JobsForYou />
           <SavedSearches emailUnverified={emailUnverified} />
           <SavedJobs />
         </div>

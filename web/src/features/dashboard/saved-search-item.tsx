@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '@jobbportalen/contracts';
+import { ALERT_FREQUENCY_LABELS, JOBS_FOR_YOU_ANCHOR, type AlertFrequency } from '@jobbportalen/contracts';
 import type { SavedSearch } from '@jobbportalen/contracts/api/saved-searches';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -37,7 +37,8 @@ export function SavedSearchItem({ search, onChanged, onRemoved }: SavedSearchIte
   const [deleting, setDeleting] = useState(false);
   const renameButtonRef = useRef<HTMLButtonElement>(null);
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
-  const path = jobsPathOf(search);
+  // A profile search has no /jobb search: its ads are 'Jobb för dig', higher up on this page.
+  const path = search.profile ? `#${JOBS_FOR_YOU_ANCHOR}` : jobsPathOf(search);
 
   const changeAlert = async (alert: AlertFrequency): Promise<void> => {
     setFeedback(null);
@@ -56,6 +57,7 @@ export function SavedSearchItem({ search, onChanged, onRemoved }: SavedSearchIte
   const open = async (event: MouseEvent<HTMLAnchorElement>): Promise<void> => {
     // A new tab or window gets the plain link; a plain click marks the search as opened first.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (search.profile) return;
     event.preventDefault();
     try {
       const opened = await openSavedSearch(search.id);

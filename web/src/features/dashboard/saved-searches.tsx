@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useApi } from '../../lib/use-api';
 import { fetchSavedSearches } from './dashboard-api';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { SAVED_SEARCH_ADDED } from './jobs-for-you-api';
 import { SavedSearchItem } from './saved-search-item';
 
 /** The section's anchor: /jobb's 'Mina bevakningar' link goes to /dashboard#bevakningar. */
@@ -46,6 +47,16 @@ function SavedSearchList({ initial, onListChanged }: { initial: SavedSearch[]; o
     if (window.location.hash === `#${SAVED_SEARCHES_ANCHOR}`) {
       document.getElementById(SAVED_SEARCHES_ANCHOR)?.scrollIntoView({ block: 'start' });
     }
+  }, []);
+
+  // A search saved elsewhere on the page ('Bevaka jobb som matchar min profil') joins the list.
+  useEffect(() => {
+    const added = (event: Event): void => {
+      const search = (event as CustomEvent<SavedSearch>).detail;
+      setSearches((list) => [search, ...list.filter((known) => known.id !== search.id)]);
+    };
+    window.addEventListener(SAVED_SEARCH_ADDED, added);
+    return () => window.removeEventListener(SAVED_SEARCH_ADDED, added);
   }, []);
 
   const replace = (changed: SavedSearch): void =>

@@ -4,6 +4,7 @@ import { textOr } from '../../lib/format';
 import { safeExternalUrl } from '../../lib/safe-url';
 import { SearchOriginContext, useSearchOrigin } from '../../lib/search-origin';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdFitSection } from './ad-fit-section';
 import { JobAdFacts } from './job-ad-facts';
 import { JobAdFreshness } from './job-ad-freshness';
 import { ReportAd } from './report-ad';
@@ -50,6 +51,7 @@ export function JobAd({ job }: { job: Job }) {
         </div>
         <div className="job-ad-aside card">
           <JobAdFacts job={job} />
+          <AdFitSection jobId={job._id} />
           <div className="job-ad-actions">
             {applyUrl ? null : (
               <p className="field-hint">

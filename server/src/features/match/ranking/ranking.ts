@@ -61,42 +61,54 @@ const PLACE_POINTS: Record<PlaceFit, number> = {
 
 const ssykOf = (groupId: string | null) => (groupId ? groupById(groupId)?.ssyk : undefined);
 
+/** The facts of an ad that say which occupation it is. */
+export type AdOccupation = Pick<Candidate, 'title' | 'occupationId' | 'occupationGroupId'>;
+
+/** How one of the profile's occupations fits the ad's: the same occupation, group, related group, title. */
+export function occupationFitOf(occupation: ProfileOccupation, ad: AdOccupation): OccupationFit {
+  if (occupation.id === ad.occupationId) return 'occupation';
+  if (occupation.groupId === ad.occupationGroupId) return 'group';
+  const adSsyk = ssykOf(ad.occupationGroupId);
+  if (adSsyk && ssykOf(occupation.groupId)?.slice(0, 3) === adSsyk.slice(0, 3)) return 'related-group';
+  if (ad.title.toLocaleLowerCase('sv-SE').includes(occupation.name.toLocaleLowerCase('sv-SE')))
+    return 'title';
+  return 'none';
+}
+
 function occupationFit(candidate: Candidate, profile: CandidateProfile) {
   let best: { fit: OccupationFit; occupation: ProfileOccupation | null; value: number } = {
     fit: 'none',
     occupation: null,
     value: 0,
   };
-  const title = candidate.title.toLocaleLowerCase('sv-SE');
-  const candidateSsyk = ssykOf(candidate.occupationGroupId);
   for (const occupation of profile.occupations) {
-    let fit: OccupationFit = 'none';
-    if (occupation.id === candidate.occupationId) fit = 'occupation';
-    else if (occupation.groupId === candidate.occupationGroupId) fit = 'group';
-    else if (candidateSsyk && ssykOf(occupation.groupId)?.slice(0, 3) === candidateSsyk.slice(0, 3))
-      fit = 'related-group';
-    else if (title.includes(occupation.name.toLocaleLowerCase('sv-SE'))) fit = 'title';
+    const fit = occupationFitOf(occupation, candidate);
     const value = LEVEL[fit] * occupation.weight;
     if (value > best.value) best = { fit, occupation, value };
   }
   return best;
 }
 
-/** Whether the CV covers an ad's skill: the same skill found in the CV, or its words in the text. */
-function coveredBy(profile: CandidateProfile, profileKeys: Set<string>) {
-  const cache = new Map<string, boolean>();
+/**
+ * Whether the profile covers an ad's skill: the same skill among its skills, or the skill's words
+ * in its text. Answers the key that covers it (one of the ad skill's keys), null when none does;
+ * the site's one meaning of 'covers a skill' (ranking here, the fit of an ad in candidate-fit).
+ */
+export function skillCoverage(profile: CandidateProfile): (label: string) => string | null {
+  const profileKeys = new Set(profile.skills.flatMap((skill) => skill.keys));
+  const cache = new Map<string, string | null>();
   return (label: string) => {
     const known = cache.get(label);
     if (known !== undefined) return known;
-    const keys = skillKeys(label);
-    const covered = keys.some(
-      (key) =>
-        profileKeys.has(key) ||
-        (key.length >= 3 &&
-          new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}])`, 'u').test(profile.text)),
-    );
-    cache.set(label, covered);
-    return covered;
+    const covering =
+      skillKeys(label).find(
+        (key) =>
+          profileKeys.has(key) ||
+          (key.length >= 3 &&
+            new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}])`, 'u').test(profile.text)),
+      ) ?? null;
+    cache.set(label, covering);
+    return covering;
   };
 }
 
@@ -123,8 +135,8 @@ export function rankCandidates(
   profile: CandidateProfile,
   semantic: Map<string, number> = new Map(),
 ): RankedCandidate[] {
-  const profileKeys = new Set(profile.skills.flatMap((skill) => skill.keys));
-  const covers = coveredBy(profile, profileKeys);
+  const coverage = skillCoverage(profile);
+  const covers = (label: string) => coverage(label) !== null;
   const times = candidates.map((candidate) => candidate.publishedTs ?? 0).filter((time) => time > 0);
   const newest = Math.max(0, ...times);
   const oldest = Math.min(newest, ...times);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
+import { useAdFits, type AdFits } from '../../../lib/ad-fits';
 import { formatNumber } from '../../../lib/format';
 import { jobsHref } from '../../../lib/jobs-url-state';
 import { isNewSince } from '../../../lib/new-ads-marker';
@@ -37,6 +38,8 @@ export function JobResults({ watch }: { watch?: ReactNode }) {
   const route = uiStateToRoute(indexUiState as JobsUiState);
   const widening = useAlsoMentions(route);
   const alsoMentions = <AlsoMentions route={route} answer={widening} />;
+  // One request for the page's ads, whichever side of the watch offer they are shown.
+  const fits = useAdFits(firstAnswerPending ? [] : items.map((hit) => hit.id));
 
   const withWatch = (shown: ReactNode) => (
     <>
@@ -58,10 +61,10 @@ export function JobResults({ watch }: { watch?: ReactNode }) {
       </p>
       {/* Each ad's link carries this search's address: its page leads back here (lib/search-origin). */}
       <SearchOriginContext.Provider value={jobsHref(route)}>
-        <JobList hits={items.slice(0, RESULTS_BEFORE_WATCH)} near={near} newSince={newSince} />
+        <JobList hits={items.slice(0, RESULTS_BEFORE_WATCH)} near={near} newSince={newSince} fits={fits} />
         {watch}
         {items.length > RESULTS_BEFORE_WATCH ? (
-          <JobList hits={items.slice(RESULTS_BEFORE_WATCH)} near={near} newSince={newSince} />
+          <JobList hits={items.slice(RESULTS_BEFORE_WATCH)} near={near} newSince={newSince} fits={fits} />
         ) : null}
       </SearchOriginContext.Provider>
       {alsoMentions}
@@ -76,10 +79,12 @@ interface JobListProps {
   near: JobsUiState['near'];
   /** When the opened saved search was last seen: its ads first seen since are 'Ny'. */
   newSince: ReturnType<typeof useNewSince>;
+  /** How each ad fits the logged-in visitor's profile. */
+  fits: AdFits;
 }
 
 /** Job cards of search hits. */
-function JobList({ hits, near, newSince }: JobListProps) {
+function JobList({ hits, near, newSince, fits }: JobListProps) {
   return (
     <ul className="job-list">
       {hits.map((hit) => (
@@ -88,6 +93,7 @@ function JobList({ hits, near, newSince }: JobListProps) {
             job={hit}
             isNew={isNewSince(hit.firstSeenTs, newSince)}
             distanceKm={hitDistanceKm(hit, { near })}
+            fit={fits.fitOf(hit.id)}
           />
         </li>
       ))}
