@@ -20,7 +20,9 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { searchReplicasAdminRoutes } from './features/health/search-replicas.routes.js';
 import { housekeepingAdminRoutes } from './features/admin-housekeeping/housekeeping-admin.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import { matchServicePlugin } from './features/match/match-service.plugin.js';
 import { matchRoutes } from './features/match/match.routes.js';
+import { candidateProfileRoutes } from './features/candidate-profile/candidate-profile.routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
 import { searchProxyRoutes } from './features/search-proxy/search-proxy.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(matchServicePlugin);
   await app.register(profileSearchesPlugin);
 
   await app.register(healthRoutes);
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionRoutes, { prefix: '/api/auth' });
   await app.register(candidateRoutes, { prefix: '/api/candidate' });
+  await app.register(candidateProfileRoutes, { prefix: '/api/candidate/profile' });
   await app.register(candidateFitRoutes, { prefix: '/api/candidate' });
   await app.register(personalDataRoutes, { prefix: '/api/candidate' });
   await app.register(jobsForYouRoutes, { prefix: '/api/candidate' });

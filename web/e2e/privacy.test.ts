@@ -70,6 +70,9 @@ describe('/integritet', () => {
     expect(text).toContain(`En obekräftad bevakning raderas efter ${UNCONFIRMED_SUBSCRIPTION_DAYS} dagar.`);
     expect(text).toContain('99 dagar.');
     expect(text).toMatch(/\(Matcha mig\)\s*Vad\s*Ingenting\./);
+    // 'Min profil': what is kept of a CV, for how long, and the file only when asked for.
+    expect(text).toContain('Själva CV-filen sparas bara om du kryssar i att den ska sparas.');
+    expect(text).toContain('Tills du tar bort profilen eller raderar kontot.');
 
     const page = await e2e.page({ path: '/integritet' });
     await expectHeading(page, 'Integritet');
@@ -79,8 +82,8 @@ describe('/integritet', () => {
       'mailto:dataskydd@example.se',
     );
     expect(await main.getByRole('link', { name: 'Min profil' }).getAttribute('href')).toBe('/dashboard');
-    expect(await main.getByRole('heading', { level: 3 }).allTextContents()).toContain(
-      'CV och personligt brev (Matcha mig)',
+    expect(await main.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      expect.arrayContaining(['CV och personligt brev (Matcha mig)', 'Min profil (om du sparar en)']),
     );
   });
 

@@ -107,6 +107,36 @@ export const CandidateProfileResponse = Type.Object({
 });
 export type CandidateProfileResponse = Static<typeof CandidateProfileResponse>;
 
+/** What the 'add' fields of 'Min profil' look up: GET /api/candidate/profile/suggestions. */
+export const PROFILE_SUGGESTION_KINDS = ['occupation', 'skill', 'language', 'place'] as const;
+export type ProfileSuggestionKind = (typeof PROFILE_SUGGESTION_KINDS)[number];
+
+/** The most suggestions one lookup answers with. */
+export const PROFILE_SUGGESTION_LIMIT = 10;
+
+export const ProfileSuggestionsQuery = Type.Object(
+  {
+    kind: Type.Union(PROFILE_SUGGESTION_KINDS.map((kind) => Type.Literal(kind))),
+    q: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: NO_NUL,
+      description: 'Det som skrivits hittills',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ProfileSuggestionsQuery = Static<typeof ProfileSuggestionsQuery>;
+
+/** An occupation, a skill, a language or a kommun: the taxonomy's (or the technology's) id and name. */
+export const ProfileSuggestion = Type.Object({ id: Type.String(), name: Type.String() });
+export type ProfileSuggestion = Static<typeof ProfileSuggestion>;
+
+export const ProfileSuggestionsResponse = Type.Object({
+  suggestions: Type.Array(ProfileSuggestion, { maxItems: PROFILE_SUGGESTION_LIMIT }),
+});
+export type ProfileSuggestionsResponse = Static<typeof ProfileSuggestionsResponse>;
+
 /** Which kind of requirement of an ad a fit line speaks of. */
 export const RequirementKind = Type.Union([
   Type.Literal('experience'),

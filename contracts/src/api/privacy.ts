@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CandidateProfileResponse } from './candidate-profile.js';
 
 const Days = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -94,6 +95,8 @@ export const PersonalDataExport = Type.Object({
       resolution: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
+  /** 'Min profil': what was read from a CV, and the kept file's name, size and date (not its bytes). */
+  candidateProfile: Type.Union([CandidateProfileResponse, Type.Null()]),
   notes: Type.Array(Type.String()),
 });
 export type PersonalDataExport = Static<typeof PersonalDataExport>;

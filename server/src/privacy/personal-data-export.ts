@@ -12,6 +12,8 @@ import {
 } from '../features/alerts/saved-searches.repository.js';
 import { summaryOf } from '../features/alerts/stored-query.js';
 import { listSavedJobRecords } from '../features/candidate/candidate.repository.js';
+import { findProfile } from '../features/candidate-profile/candidate-profile.repository.js';
+import { toProfileResponse } from '../features/candidate-profile/candidate-profile.service.js';
 import { mailsToRecipient } from '../mail/mail-outbox.repository.js';
 
 type Db = Kysely<Database>;
@@ -24,7 +26,11 @@ const PASSWORD_NOTE =
 /** What we do not keep at all, said in the export too, so its reader does not look for it. */
 const NOTES = [
   'CV och personligt brev som du laddar upp under Matcha mig läses bara i minnet medan matchningen ' +
-    'pågår och sparas aldrig – varken i databasen, på disk eller i loggar.',
+    'pågår och sparas inte – varken i databasen, på disk eller i loggar.',
+  'Har du sparat en profil (Min profil) läses CV:t också då bara i minnet. Vi sparar det som lästes ut ' +
+    '(yrken, kompetenser, språk, körkort, orter och år av erfarenhet) tills du tar bort profilen eller ' +
+    'kontot, och själva CV-filen bara om du kryssade i att den skulle sparas. Filen finns inte med här, ' +
+    'bara dess namn, storlek och datum: ladda ner den under Min profil.',
   'E-postmeddelandenas innehåll lämnas inte ut: det innehåller engångslänkar. Här finns vilka ' +
     'meddelanden vi har skickat och när.',
   'Anmälningar av annonser sparas utan din IP-adress (bara en nyckel som inte går att vända ' +
@@ -37,19 +43,20 @@ const isoOrNull = (moment: Date | null): string | null => (moment ? moment.toISO
 /**
  * Everything held about an account ('Ladda ner mina uppgifter', GDPR art. 15): the account row
  * (not its password hash), saved jobs, saved searches with their sent sets, the alerts its address
- * has without logging in, the mails kept for that address and the ads it reported. Each table is
+ * has without logging in, the mails kept for that address, the ads it reported and 'Min profil'. Each table is
  * read through its own repository.
  */
 export async function exportPersonalData(db: Db, userId: string, now: Date): Promise<PersonalDataExport> {
   const account = await findAccountRecord(db, userId);
   // authenticate found the user a moment ago; a deletion in between is the only way here.
   if (!account) throw notFound('Kontot finns inte längre.');
-  const [savedJobs, savedSearches, visitorSubscriptions, mails, adReports] = await Promise.all([
+  const [savedJobs, savedSearches, visitorSubscriptions, mails, adReports, profile] = await Promise.all([
     listSavedJobRecords(db, userId),
     listAccountSearches(db, userId),
     listVisitorSubscriptions(db, account.email),
     mailsToRecipient(db, account.email),
     reportsByUser(db, userId),
+    findProfile(db, userId),
   ]);
   const sentAlerts = await alertMailsOf(
     db,
@@ -105,6 +112,7 @@ export async function exportPersonalData(db: Db, userId: string, now: Date): Pro
       resolvedAt: isoOrNull(report.resolvedAt),
       resolution: report.resolution,
     })),
+    candidateProfile: profile ? toProfileResponse(profile) : null,
     notes: NOTES,
   };
 }

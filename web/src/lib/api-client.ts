@@ -174,8 +174,28 @@ export function createApiClient(deps: ApiClientDeps) {
     return send<T>(path, { ...init, headers }, null);
   }
 
+  /**
+   * A file of the logged-in visitor's (the kept CV): its bytes as they came, not parsed. A bearer
+   * token cannot ride on a plain link, so such a download goes through here.
+   */
+  async function requestFile(path: string): Promise<Blob> {
+    const token = deps.readToken();
+    const headers = new Headers();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await deps.fetch(path, { method: 'GET', headers, cache: 'no-store' });
+    } catch {
+      throw new ApiError(0, null, '', null);
+    }
+    if (response.ok) return response.blob();
+    if (response.status === 401 && token) sessionRefused(token);
+    throw errorFrom(response.status, await readBody(response));
+  }
+
   return {
     request,
+    requestFile,
     apiFetch,
     startNavigationAnswers: navigation.start,
     prepareNavigationAnswers: navigation.prepare,
@@ -192,7 +212,7 @@ const browserClient = createApiClient({
   navigate: (to) => navigate(to, { replace: true }),
 });
 
-export const { request, apiFetch } = browserClient;
+export const { request, requestFile, apiFetch } = browserClient;
 
 /**
  * Browser: the public GET paths of the page the app goes to, fetched at once (see

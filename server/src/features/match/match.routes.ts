@@ -5,7 +5,6 @@ import type { FastifyTypedInstance } from '../../types.js';
 import { CvReadersBusyError } from './extraction/cv-text.js';
 import { MULTIPART_LIMITS, readMatchUpload } from './extraction/upload.js';
 import { MatchResponse } from './match.schemas.js';
-import { createMatchService } from './match.service.js';
 
 /**
  * CV matching, mounted at /api/ai. The CV and the letter live only in this request's memory:
@@ -14,16 +13,7 @@ import { createMatchService } from './match.service.js';
  */
 export async function matchRoutes(app: FastifyTypedInstance) {
   const config = app.config.match;
-  const service = createMatchService({
-    search: app.searchEngine,
-    indexUid: app.config.meiliIndex,
-    config,
-  });
-  const unwatch = app.metrics.watch({ cvReaders: service.readers });
-  app.addHook('onClose', async () => {
-    unwatch();
-    await service.close();
-  });
+  const service = app.matchService;
 
   // Registered in this scope only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

@@ -2,7 +2,7 @@ import type { MatchConfig } from '../../config.js';
 import { readCvText } from './extraction/cv-text.js';
 import { ExtractionPool } from './extraction/extraction-pool.js';
 import type { MatchUpload } from './extraction/upload.js';
-import { extractProfile } from './profile/profile.js';
+import { extractProfile, type CandidateProfile } from './profile/profile.js';
 import { findMatches, type MatchDependencies, type MatchResult } from './ranking/find-matches.js';
 
 export interface MatchServiceDependencies {
@@ -20,6 +20,11 @@ export interface MatchService {
    * to try again) for full readers and for Meilisearch failures.
    */
   match(upload: MatchUpload): Promise<MatchResult>;
+  /**
+   * The profile read from a CV (and a letter, which may be empty), without ranking: what
+   * 'Min profil' keeps. The same readers and the same errors as match.
+   */
+  readProfile(upload: MatchUpload): Promise<CandidateProfile>;
   /** What the CV readers have in hand now (metrics). */
   readers(): { busy: number; reservedBytes: number };
   /** Stops the CV readers. */
@@ -39,6 +44,10 @@ export function createMatchService(deps: MatchServiceDependencies): MatchService
       const cvText = await readCvText(pool, upload.cv);
       const profile = extractProfile(cvText, upload.letter);
       return findMatches(ranking, profile, cvText);
+    },
+    async readProfile(upload) {
+      const cvText = await readCvText(pool, upload.cv);
+      return extractProfile(cvText, upload.letter);
     },
     readers: () => ({ busy: pool.busy, reservedBytes: pool.reserved }),
     close: () => pool.close(),

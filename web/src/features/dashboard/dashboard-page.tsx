@@ -5,6 +5,7 @@ import { useToken } from '../../lib/auth';
 import { fetchMe } from '../../lib/me-api';
 import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { MyProfile } from './my-profile/my-profile';
 import { AccountActions } from './account-actions';
 import { JobsForYou } from './jobs-for-you';
 import { SavedJobs } from './saved-jobs';
@@ -50,6 +51,7 @@ function Profile() {
       </section>
       <div className="dashboard-layout">
         <div className="dashboard-main">
+          <MyProfile />
           <JobsForYou />
           <SavedSearches emailUnverified={emailUnverified} />
           <SavedJobs />

@@ -69,10 +69,23 @@ export function privacyItems(facts: PrivacyFacts): PrivacyItem[] {
       title: 'CV och personligt brev (Matcha mig)',
       what:
         'Ingenting. Ditt CV och ditt personliga brev läses bara i serverns minne medan matchningen ' +
-        'pågår. De sparas aldrig – varken i databasen, på disk eller i loggar.',
+        'pågår. De sparas inte – varken i databasen, på disk eller i loggar.',
       why: 'För att föreslå jobb som passar dig.',
       basis: CONTRACT,
       howLong: 'Inte alls: de är borta när svaret har skickats.',
+    },
+    {
+      id: 'min-profil',
+      title: 'Min profil (om du sparar en)',
+      what:
+        'Det vi läste ut ur ditt CV: yrken (med år), kompetenser, språk, körkort, orter och år av ' +
+        'erfarenhet – och dina ändringar av dem. CV:t läses bara i serverns minne; texten sparas inte. ' +
+        'Själva CV-filen sparas bara om du kryssar i att den ska sparas.',
+      why: 'För att visa hur väl annonser passar dig utan att du behöver ladda upp ditt CV varje gång.',
+      basis: CONTRACT,
+      howLong:
+        'Tills du tar bort profilen eller raderar kontot. Läser du in ett nytt CV ersätter det den gamla ' +
+        'profilen, och en sparad fil tas bort om du inte sparar den nya.',
     },
     {
       id: 'anmalningar',

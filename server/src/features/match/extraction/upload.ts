@@ -34,6 +34,27 @@ export interface MatchUpload {
   letter: string;
 }
 
+export interface UploadOptions {
+  /** 'Min profil' reads a CV alone; matching needs the letter too. */
+  letterRequired: boolean;
+  /** Other text fields the route reads ('keepCv', 'consent'), returned as sent. */
+  fields: readonly string[];
+  /** Said when the CV (or a required letter) is missing. */
+  missingMessage: string;
+}
+
+export interface CvUpload extends MatchUpload {
+  fields: Record<string, string>;
+  /** The file name the browser sent, as given (the caller makes it safe before it keeps it). */
+  fileName: string;
+}
+
+const MATCH_UPLOAD: UploadOptions = {
+  letterRequired: true,
+  fields: [],
+  missingMessage: UPLOAD_MESSAGES.missing,
+};
+
 const tooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
 function translate(error: unknown): Error {
@@ -58,17 +79,29 @@ function translate(error: unknown): Error {
  * cut off at 5 MB instead of being buffered whole.
  */
 export async function readMatchUpload(request: FastifyRequest): Promise<MatchUpload> {
-  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.missing);
+  const { cv, letter } = await readCvUpload(request, MATCH_UPLOAD);
+  return { cv, letter };
+}
+
+/** readMatchUpload's reader, for a route that needs other fields or no letter ('Min profil'). */
+export async function readCvUpload(request: FastifyRequest, options: UploadOptions): Promise<CvUpload> {
+  if (!request.isMultipart()) throw badRequest(options.missingMessage);
   let cv: Buffer | undefined;
+  let fileName = '';
   let letter: string | undefined;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === 'cv' && cv === undefined) cv = await part.toBuffer();
-        else part.file.resume();
+        if (part.fieldname === 'cv' && cv === undefined) {
+          cv = await part.toBuffer();
+          fileName = part.filename;
+        } else part.file.resume();
       } else if (part.fieldname === 'letter' && typeof part.value === 'string') {
         if (part.valueTruncated) throw tooLarge(UPLOAD_MESSAGES.letterTooLong);
         letter = part.value;
+      } else if (options.fields.includes(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
@@ -76,8 +109,9 @@ export async function readMatchUpload(request: FastifyRequest): Promise<MatchUpl
   }
   const letterText = letter?.trim() ?? '';
   // A browser sends an empty file part when no file was chosen.
-  if (!cv || cv.length === 0 || letterText === '') throw badRequest(UPLOAD_MESSAGES.missing);
+  if (!cv || cv.length === 0 || (options.letterRequired && letterText === ''))
+    throw badRequest(options.missingMessage);
   // Characters as people count them (code points), not UTF-16 units.
   if ([...letterText].length > UPLOAD_LIMITS.letterChars) throw tooLarge(UPLOAD_MESSAGES.letterTooLong);
-  return { cv, letter: letterText };
+  return { cv, letter: letterText, fields, fileName };
 }

@@ -1,0 +1,114 @@
+import type { CandidateProfileResponse } from '@jobbportalen/contracts/api/candidate-profile';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { FormError } from '../../../components/form-error';
+import { uploadProfile } from './profile-api';
+import { profileFailureText, profileInputProblem, CV_ACCEPT } from './profile-messages';
+
+interface ProfileUploadFormProps {
+  /** A profile is there already: the new reading replaces it. */
+  replacing: boolean;
+  onSaved: (profile: CandidateProfileResponse) => void;
+  onCancel?: () => void;
+}
+
+/** Reads a CV (and an optional letter) into 'Min profil', with the owner's consent. */
+export function ProfileUploadForm({ replacing, onSaved, onCancel }: ProfileUploadFormProps) {
+  const ids = useId();
+  const [cv, setCv] = useState<File | null>(null);
+  const [letter, setLetter] = useState('');
+  const [keepCv, setKeepCv] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const problem = profileInputProblem(cv, consent);
+    setError(problem);
+    if (problem || !cv) return;
+    setWorking(true);
+    try {
+      onSaved(await uploadProfile({ cv, letter, keepCv, consent }));
+    } catch (failure) {
+      setError(profileFailureText(failure));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <form
+      className="form profile-upload"
+      noValidate
+      aria-busy={working}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className="field">
+        <label htmlFor={`${ids}-cv`}>Ditt CV</label>
+        <input
+          id={`${ids}-cv`}
+          name="cv"
+          type="file"
+          accept={CV_ACCEPT}
+          required
+          aria-describedby={`${ids}-cv-hint`}
+          disabled={working}
+          onChange={(event) => setCv(event.target.files?.[0] ?? null)}
+        />
+        <p id={`${ids}-cv-hint`} className="field-hint">
+          PDF eller Word (.pdf, .doc, .docx), högst 5 MB.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-letter`}>Personligt brev (valfritt)</label>
+        <textarea
+          id={`${ids}-letter`}
+          name="letter"
+          rows={4}
+          value={letter}
+          disabled={working}
+          onChange={(event) => setLetter(event.target.value)}
+        />
+      </div>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="keepCv"
+          checked={keepCv}
+          disabled={working}
+          onChange={(event) => setKeepCv(event.target.checked)}
+        />
+        Spara även CV-filen
+      </label>
+      <p id={`${ids}-consent-text`} className="field-hint profile-consent-text">
+        Vi läser ditt CV i minnet och sparar det vi läste ut – yrken, kompetenser, språk, körkort, orter och
+        år av erfarenhet – tills du tar bort profilen eller ditt konto. Själva filen sparas bara om du kryssar
+        i rutan ovan. <Link href="/integritet">Läs om hur vi hanterar dina uppgifter</Link>
+      </p>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          aria-describedby={`${ids}-consent-text`}
+          checked={consent}
+          disabled={working}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        Jag godkänner att uppgifterna ur mitt CV sparas i min profil
+      </label>
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={working}>
+          {working ? 'Läser ditt CV…' : replacing ? 'Läs in det nya CV:t' : 'Spara min profil'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button secondary" disabled={working} onClick={onCancel}>
+            Avbryt
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
