@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ProfileSearches } from '../features/alerts/profile-search.js';
+import { deleteProfileSearch } from '../features/alerts/saved-searches.repository.js';
 import { profileSearches } from './profile-search-fit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** 'Min profil' and matching as the alerts use them ('Jobb som matchar min profil'). */
     profileSearches: ProfileSearches;
+    /**
+     * 'Ta bort min profil' takes the account's 'Jobb som matchar min profil' with it: with the
+     * profile gone there is nothing left to match (the alert run also skips a search without one).
+     */
+    forgetProfileSearch(userId: string): Promise<void>;
   }
 }
 
@@ -16,4 +22,7 @@ export const profileSearchesPlugin = fp(async (app: FastifyInstance) => {
     'profileSearches',
     profileSearches({ db: app.db, search: app.searchEngine, indexUid: app.config.meiliIndex }),
   );
+  app.decorate('forgetProfileSearch', async (userId: string) => {
+    await deleteProfileSearch(app.db, userId);
+  });
 });

@@ -116,6 +116,7 @@ export async function candidateProfileRoutes(app: FastifyTypedInstance) {
     },
     async (request, reply) => {
       await removeProfile(app.db, request.user.id);
+      await app.forgetProfileSearch(request.user.id);
       return reply.status(204).send(null);
     },
   );

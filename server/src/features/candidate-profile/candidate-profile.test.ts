@@ -113,9 +113,19 @@ describe.each(testDatabaseKinds())('Min profil: /api/candidate/profile on %s', (
     expect(after.profile.occupations).toEqual(first.profile.occupations);
     expect((await get(user)).json().profile).toEqual(after.profile);
 
+    // Its 'Jobb som matchar min profil' goes with it; the account's other searches stay.
+    const save = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/saved-searches', payload, headers: bearer(user.token) });
+    expect((await save({ query: {}, profile: true, alert: 'daily' })).statusCode).toBe(201);
+    expect((await save({ query: { search: 'java' }, alert: 'daily' })).statusCode).toBe(201);
+    const searches = () =>
+      t.database.db.selectFrom('savedSearches').select('queryKey').where('userId', '=', user.id).execute();
+    expect(await searches()).toHaveLength(2);
+
     const removed = await remove(user);
     expect(removed.statusCode).toBe(204);
     expect(await row(user.id)).toBeUndefined();
+    expect((await searches()).map((search) => search.queryKey)).toEqual([expect.stringContaining('java')]);
     const gone = await get(user);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('PROFILE_NOT_FOUND');

@@ -8,7 +8,11 @@ import { useApi } from '../../lib/use-api';
 import { fetchSavedSearches } from './dashboard-api';
 import { failureText } from './failure-text';
 import { fetchJobsForYou, watchProfileJobs, type JobForYou } from './jobs-for-you-api';
+import { useProfileVersion } from './my-profile/profile-changed';
 import { SAVED_SEARCHES_ANCHOR } from './saved-searches';
+
+/** Asked again for each version of the profile (a profile made or edited on this page). */
+const fetchForProfileVersion = (_version: number, signal: AbortSignal) => fetchJobsForYou(signal);
 
 const noProfile = (error: unknown) => error instanceof ApiError && error.code === 'PROFILE_NOT_FOUND';
 
@@ -18,7 +22,7 @@ const noProfile = (error: unknown) => error instanceof ApiError && error.code ==
  * is personal); without a profile, a pointer to where it is made.
  */
 export function JobsForYou() {
-  const loaded = useApi(fetchJobsForYou);
+  const loaded = useApi(fetchForProfileVersion, useProfileVersion());
   const sessionExpired =
     loaded.status === 'error' && loaded.error instanceof ApiError && loaded.error.status === 401;
 

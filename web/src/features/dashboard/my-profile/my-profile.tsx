@@ -1,3 +1,4 @@
+import { MY_PROFILE_ANCHOR } from '@jobbportalen/contracts';
 import {
   DRIVING_LICENCE_CLASSES,
   type CandidateProfileResponse,
@@ -13,6 +14,7 @@ import { ConceptCombobox } from './concept-combobox';
 import { deleteProfile, fetchKeptCv, fetchProfile, patchProfile } from './profile-api';
 import { ProfileList } from './profile-list';
 import { profileFailureText } from './profile-messages';
+import { announceProfileChanged } from './profile-changed';
 import { ProfileUploadForm } from './profile-upload-form';
 import './profile.css';
 
@@ -33,7 +35,7 @@ export function MyProfile() {
   const [status, setStatus] = useState('');
 
   return (
-    <section className="card my-profile" aria-labelledby={headingId}>
+    <section id={MY_PROFILE_ANCHOR} className="card my-profile" aria-labelledby={headingId}>
       <h2 id={headingId}>Din profil från CV:t</h2>
       {loaded.status === 'loading' && !changed ? <LoadingMessage /> : null}
       {loaded.status === 'error' && !changed ? (
@@ -53,6 +55,7 @@ export function MyProfile() {
             onSaved={(profile) => {
               setChanged({ value: profile });
               setStatus('Din profil är sparad.');
+              announceProfileChanged();
             }}
           />
         </>
@@ -63,6 +66,7 @@ export function MyProfile() {
           onChanged={(value, said) => {
             setChanged({ value });
             setStatus(said);
+            announceProfileChanged();
           }}
         />
       ) : null}
