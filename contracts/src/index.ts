@@ -19,6 +19,7 @@ export * from './stockholm-time.js';
 // The API schemas (api/*.ts, TypeBox) are imported by path, e.g. '@jobbportalen/contracts/api/auth':
 // through this entry point every page of the web app would download TypeBox.
 export * from './api/site-settings-limits.js';
+export * from './api/candidate-profile-limits.js';
 export * from './pages.js';
 export * from './occupation-words.js';
 export * from './page-answers.js';

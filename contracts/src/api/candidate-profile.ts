@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { DRIVING_LICENCE_CLASSES, FIT_IDS_LIMIT, PROFILE_LIMITS } from './candidate-profile-limits.js';
 import { NO_NUL } from './text-rules.js';
+
+export { DRIVING_LICENCE_CLASSES, FIT_IDS_LIMIT, PROFILE_LIMITS };
 
 // 'Min profil' (issue #29): what a logged-in seeker keeps of a CV they had read, and how each ad
 // fits it. One definition for the API (server schemas), the stored row and the browser.
@@ -40,34 +43,6 @@ export const ProfilePlace = Type.Object(
   { additionalProperties: false },
 );
 export type ProfilePlace = Static<typeof ProfilePlace>;
-
-/** The Swedish driving licence classes ('Utökad B' is B96). */
-export const DRIVING_LICENCE_CLASSES = [
-  'AM',
-  'A1',
-  'A2',
-  'A',
-  'B',
-  'Utökad B',
-  'BE',
-  'C1',
-  'C1E',
-  'C',
-  'CE',
-  'D1',
-  'D1E',
-  'D',
-  'DE',
-] as const;
-
-/** The limits of each list: a profile is a summary, not a second CV. */
-export const PROFILE_LIMITS = {
-  occupations: 20,
-  skills: 100,
-  languages: 20,
-  drivingLicences: 16,
-  locations: 10,
-} as const;
 
 /** What a profile holds; every field editable by its owner. No CV text is kept in it. */
 export const SavedProfile = Type.Object(
@@ -169,9 +144,6 @@ export const AdFit = Type.Object({
   requirements: Type.Array(FitRequirement),
 });
 export type AdFit = Static<typeof AdFit>;
-
-/** The most ads one GET /api/candidate/fit asks about (a page of results plus its similar jobs). */
-export const FIT_IDS_LIMIT = 50;
 
 /** GET /api/candidate/fit?ids=a,b,c. */
 export const FitQuery = Type.Object(

@@ -1,4 +1,5 @@
-import { FIT_IDS_LIMIT, type AdFit } from '@jobbportalen/contracts/api/candidate-profile';
+import { FIT_IDS_LIMIT } from '@jobbportalen/contracts';
+import type { AdFit } from '@jobbportalen/contracts/api/candidate-profile';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useToken } from './auth';
 import { fetchFits } from './fit-api';

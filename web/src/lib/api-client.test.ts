@@ -143,6 +143,15 @@ describe('a 401 to a call that carried the session', () => {
     expect(navigations).toEqual(['/login?next=%2Fdashboard%3Fflik%3Dsparade']);
   });
 
+  it('ends nothing for a quiet call (an extra a public page asks for): it only fails', async () => {
+    const { client, calls, navigations, store } = setUp({ path: '/jobb/7', answer: () => unauthorized });
+    const error = await rejection(client.request('/api/candidate/fit?ids=7', { session: true, quiet: true }));
+    expect(error.status).toBe(401);
+    expect(header(calls[0], 'Authorization')).toBe('Bearer gammal-token');
+    expect(store).toEqual({ token: 'gammal-token', clears: 0 });
+    expect(navigations).toEqual([]);
+  });
+
   it('stays at one redirect even when the token cannot be removed (storage blocked)', async () => {
     // Readers keep seeing the same token: only the client's memory of it stops a second round.
     const { client, navigations } = setUp({

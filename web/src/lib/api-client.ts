@@ -72,6 +72,13 @@ export interface RequestOptions {
    * registering, public data) never end a session, whatever they answer.
    */
   session?: boolean;
+  /**
+   * With `session`: a 401 ends nothing. For what a public page adds for a logged-in visitor
+   * without being asked (the fit of the ads on screen): a token the server no longer accepts then
+   * leaves the page as it is, and the visitor learns of it when they act (save a job, open
+   * Min profil), not by being sent away while reading.
+   */
+  quiet?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -158,7 +165,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = { method: options.method ?? 'GET', headers, body, signal: options.signal };
     if (options.cache) init.cache = options.cache;
-    return send<T>(path, init, token);
+    return send<T>(path, init, options.quiet ? null : token);
   }
 
   /**

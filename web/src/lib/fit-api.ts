@@ -1,4 +1,5 @@
-import { FIT_IDS_LIMIT, type AdFit, type FitResponse } from '@jobbportalen/contracts/api/candidate-profile';
+import { FIT_IDS_LIMIT } from '@jobbportalen/contracts';
+import type { AdFit, FitResponse } from '@jobbportalen/contracts/api/candidate-profile';
 import { ApiError, request } from './api-client';
 
 /**
@@ -11,6 +12,8 @@ export async function fetchFits(ids: readonly string[]): Promise<AdFit[] | null>
   try {
     const answer = await request<FitResponse>(`/api/candidate/fit?ids=${encodeURIComponent(asked)}`, {
       session: true,
+      // The fit is an extra on public pages: a refused token must not send a reader away.
+      quiet: true,
     });
     return answer.fits;
   } catch (error) {

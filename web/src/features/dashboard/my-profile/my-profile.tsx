@@ -1,9 +1,8 @@
-import { MY_PROFILE_ANCHOR } from '@jobbportalen/contracts';
-import {
-  DRIVING_LICENCE_CLASSES,
-  type CandidateProfileResponse,
-  type ProfilePatch,
-  type SavedProfile,
+import { DRIVING_LICENCE_CLASSES, MY_PROFILE_ANCHOR } from '@jobbportalen/contracts';
+import type {
+  CandidateProfileResponse,
+  ProfilePatch,
+  SavedProfile,
 } from '@jobbportalen/contracts/api/candidate-profile';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/form-error';
