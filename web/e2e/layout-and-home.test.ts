@@ -288,6 +288,16 @@ describe('info pages', () => {
     expect(await page.locator('main').getByRole('link', { name: CONTACT_EMAIL }).count()).toBe(1);
     await gotoAndSettle(page, '/upload-cv');
     await expectHeading(page, 'Ladda upp ditt CV');
+    // It says what happens to a CV, and where the rest is told (issue #28), and that a profile can keep it.
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: 'Så hanterar vi dina uppgifter' })
+        .getAttribute('href'),
+    ).toBe('/integritet');
+    expect(await page.locator('main').getByRole('link', { name: 'Min profil' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     await page.locator('main').getByRole('link', { name: 'Matcha mitt CV' }).click();
     await page.waitForURL((url) => url.pathname === '/match');
   });

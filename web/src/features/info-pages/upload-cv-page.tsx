@@ -1,4 +1,6 @@
+import { PAGES } from '@jobbportalen/contracts';
 import { Link } from 'wouter';
+import { PrivacyLink } from '../../components/privacy-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const steps = [
@@ -22,9 +24,13 @@ export function UploadCvPage() {
         ))}
       </ol>
       <p>
-        Ditt CV används bara för att ta fram förslagen och sparas inte i någon profil. Vill du förbättra ditt
-        CV först? Läs vår <Link href="/karriarguide/cv-guide">CV-guide</Link>.
+        Vill du förbättra ditt CV först? Läs vår <Link href="/karriarguide/cv-guide">CV-guide</Link>. Har du
+        ett konto kan du spara det vi läser ur CV:t som din profil under{' '}
+        <Link href={PAGES.dashboard.path}>Min profil</Link>: då ser du vid varje annons hur väl du passar.
       </p>
+      <PrivacyLink>
+        När du matchar läses ditt CV bara medan vi tar fram förslagen och sparas inte.
+      </PrivacyLink>
       <Link href="/match" className="button">
         Matcha mitt CV
       </Link>
