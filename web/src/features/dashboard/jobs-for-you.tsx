@@ -1,9 +1,8 @@
 import { JOBS_FOR_YOU_ANCHOR, MY_PROFILE_ANCHOR } from '@jobbportalen/contracts';
 import { useState } from 'react';
-import { JobCard } from '../../components/job-card';
+import { JobsWithReasons } from '../../components/jobs-with-reasons';
 import { LoadingMessage } from '../../components/loading-message';
 import { ApiError } from '../../lib/api-client';
-import { jobToSummary } from '../../lib/jobs';
 import { useApi } from '../../lib/use-api';
 import { fetchSavedSearches } from './dashboard-api';
 import { failureText } from './failure-text';
@@ -57,22 +56,7 @@ function JobsForYouList({ jobs }: { jobs: JobForYou[] }) {
         profil.
       </p>
     );
-  return (
-    <ul className="job-list">
-      {jobs.map((job) => (
-        <li key={job._id}>
-          <JobCard job={jobToSummary(job)}>
-            {job.matchReason ? (
-              <p className="jobs-for-you-reason">
-                <strong>Därför passar jobbet: </strong>
-                {job.matchReason}
-              </p>
-            ) : null}
-          </JobCard>
-        </li>
-      ))}
-    </ul>
-  );
+  return <JobsWithReasons jobs={jobs} reasonClassName="jobs-for-you-reason" />;
 }
 
 type WatchState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; text: string };

@@ -1,5 +1,4 @@
-import { JobCard } from '../../components/job-card';
-import { jobToSummary } from '../../lib/jobs';
+import { JobsWithReasons } from '../../components/jobs-with-reasons';
 import type { MatchedJob } from './match-api';
 
 export function MatchResults({ matches }: { matches: MatchedJob[] }) {
@@ -12,20 +11,7 @@ export function MatchResults({ matches }: { matches: MatchedJob[] }) {
           brevet och försök igen.
         </p>
       ) : (
-        <ul className="job-list">
-          {matches.map((job) => (
-            <li key={job._id}>
-              <JobCard job={jobToSummary(job)}>
-                {job.matchReason ? (
-                  <p className="match-reason">
-                    <strong>Därför passar jobbet: </strong>
-                    {job.matchReason}
-                  </p>
-                ) : null}
-              </JobCard>
-            </li>
-          ))}
-        </ul>
+        <JobsWithReasons jobs={matches} reasonClassName="match-reason" />
       )}
     </section>
   );
