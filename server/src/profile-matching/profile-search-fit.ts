@@ -2,7 +2,10 @@ import type { Database, SearchEngine } from '@jobbportalen/storage';
 import type { Kysely } from 'kysely';
 import type { NewAdHit } from '../features/alerts/alert-search.js';
 import type { ProfileFit, ProfileSearches } from '../features/alerts/profile-search.js';
-import { findProfile } from '../features/candidate-profile/candidate-profile.repository.js';
+import {
+  findProfile,
+  findSavedProfiles,
+} from '../features/candidate-profile/candidate-profile.repository.js';
 import { fromSavedProfile } from '../features/match/profile/saved-profile.js';
 import { CANDIDATE_FIELDS } from '../features/match/ranking/match-queries.js';
 import { matchReason } from '../features/match/ranking/match-reason.js';
@@ -59,14 +62,13 @@ async function fitProfileSearches(
   searches: readonly { id: string; userId: string | null; fresh: NewAdHit[] }[],
 ): Promise<Map<string, ProfileFit>> {
   const fits = new Map<string, ProfileFit>();
-  const profiles = await Promise.all(
-    searches.map((search) => (search.userId ? findProfile(deps.db, search.userId) : Promise.resolve(null))),
-  );
-  const withProfile = searches.flatMap((search, i) =>
-    profiles[i] && search.fresh.length > 0
-      ? [{ ...search, profile: fromSavedProfile(profiles[i].profile) }]
-      : [],
-  );
+  // Only searches with new ads need their profile: read those in one query, not one per search.
+  const asking = searches.filter((search) => search.userId !== null && search.fresh.length > 0);
+  const profiles = await findSavedProfiles(deps.db, [...new Set(asking.map((search) => search.userId!))]);
+  const withProfile = asking.flatMap((search) => {
+    const saved = profiles.get(search.userId!);
+    return saved ? [{ ...search, profile: fromSavedProfile(saved) }] : [];
+  });
   const ids = [...new Set(withProfile.flatMap((search) => search.fresh.map((hit) => hit.id)))];
   const candidates = ids.length > 0 ? await candidatesOf(deps, ids) : new Map<string, Candidate>();
 

@@ -93,3 +93,17 @@ export async function deleteProfile(db: Db, userId: string): Promise<boolean> {
   const result = await db.deleteFrom('candidateProfiles').where('userId', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The kept profiles of these accounts, by account id, in one query; an account without one is absent. */
+export async function findSavedProfiles(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, SavedProfile>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('candidateProfiles')
+    .select(['userId', 'profile'])
+    .where('userId', 'in', [...userIds])
+    .execute();
+  return new Map(rows.map((row) => [row.userId, row.profile]));
+}
