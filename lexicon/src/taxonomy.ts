@@ -30,5 +30,7 @@ export {
   municipalityByName,
   occupationNameById,
   regionById,
+  skillById,
+  skillsById,
 } from './taxonomy/lookups.js';
 export { mainCategoryFor, type OccupationRef } from './taxonomy/main-category.js';

@@ -2,7 +2,7 @@
 // curated in data/technologies.json, since the taxonomy lacks many of them (React, Spring Boot,
 // Kubernetes) and spells the ones it has its own way ('Node, exekveringsmiljö').
 import { lazy, readDataFile } from './data-file.js';
-import { skills } from './taxonomy.js';
+import { skillById } from './taxonomy.js';
 import type { Concept } from './taxonomy.js';
 
 interface TechnologyEntry {
@@ -24,17 +24,11 @@ export interface Technology {
 
 const data = lazy(() => readDataFile<{ technologies: TechnologyEntry[] }>('technologies.json'));
 
-const skillById = lazy(() => {
-  const byId = new Map<string, Concept>();
-  for (const skill of skills()) if (!byId.has(skill.id)) byId.set(skill.id, skill);
-  return byId;
-});
-
 /** The curated technologies, resolved against the taxonomy once. */
 export const technologies = lazy((): Technology[] =>
   data().technologies.map((entry) => ({
     name: entry.name,
-    concept: (entry.taxonomyId && skillById().get(entry.taxonomyId)) || {
+    concept: (entry.taxonomyId && skillById(entry.taxonomyId)) || {
       id: `tech:${entry.name.toLowerCase()}`,
       label: entry.name,
     },
@@ -48,7 +42,7 @@ export function technologyProblems(): string[] {
   const seen = new Set<string>();
   for (const entry of data().technologies) {
     if (entry.taxonomyId) {
-      const skill = skillById().get(entry.taxonomyId);
+      const skill = skillById(entry.taxonomyId);
       if (!skill) problems.push(`${entry.name}: ${entry.taxonomyId} is no skill`);
       else if (skill.label !== entry.taxonomyLabel)
         problems.push(`${entry.name}: ${entry.taxonomyId} is '${skill.label}', not '${entry.taxonomyLabel}'`);

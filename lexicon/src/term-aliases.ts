@@ -1,7 +1,7 @@
 // Words CVs use for taxonomy concepts that the phrase index misses or misreads, and concepts whose
 // mentions are mostly something else; curated in data/cv-term-aliases.json, keyed by concept id.
 import { lazy, readDataFile } from './data-file.js';
-import { occupationNameById, skills } from './taxonomy.js';
+import { occupationNameById, skillById } from './taxonomy.js';
 import type { Concept, OccupationName } from './taxonomy.js';
 
 interface AliasEntry {
@@ -33,14 +33,6 @@ export interface TermAliases {
 }
 
 const data = lazy(() => readDataFile<TermAliasData>('cv-term-aliases.json'));
-
-// The first skill of an id wins, as in the taxonomy lookups.
-const skillsById = lazy(() => {
-  const byId = new Map<string, Concept>();
-  for (const skill of skills()) if (!byId.has(skill.id)) byId.set(skill.id, skill);
-  return byId;
-});
-const skillById = (id: string): Concept | undefined => skillsById().get(id);
 
 function aliasMap<T>(entries: Record<string, AliasEntry>, byId: (id: string) => T | undefined) {
   const map = new Map<string, T>();

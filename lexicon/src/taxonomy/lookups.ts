@@ -7,8 +7,16 @@ import {
   occupationNames,
   places,
   regions,
+  skills,
 } from './lists.js';
-import type { Municipality, OccupationField, OccupationGroup, OccupationName, Region } from './types.js';
+import type {
+  Concept,
+  Municipality,
+  OccupationField,
+  OccupationGroup,
+  OccupationName,
+  Region,
+} from './types.js';
 
 function indexBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T> {
   const map = new Map<string, T>();
@@ -24,10 +32,13 @@ const namesById = lazy(() => indexBy(occupationNames(), (n) => n.id));
 const regionsById = lazy(() => indexBy(regions(), (r) => r.id));
 const municipalitiesById = lazy(() => indexBy(municipalities(), (m) => m.id));
 const municipalitiesByCode = lazy(() => indexBy(municipalities(), (m) => m.code));
+/** Every taxonomy skill once, by id (the first of an id wins, as everywhere here). */
+export const skillsById: () => ReadonlyMap<string, Concept> = lazy(() => indexBy(skills(), (s) => s.id));
 
 export const fieldById = (id: string): OccupationField | undefined => fieldsById().get(id);
 export const groupById = (id: string): OccupationGroup | undefined => groupsById().get(id);
 export const groupBySsyk = (code: string): OccupationGroup | undefined => groupsBySsyk().get(code.trim());
+export const skillById = (id: string): Concept | undefined => skillsById().get(id);
 export const occupationNameById = (id: string): OccupationName | undefined => namesById().get(id);
 export const regionById = (id: string): Region | undefined => regionsById().get(id);
 export const municipalityById = (id: string): Municipality | undefined => municipalitiesById().get(id);

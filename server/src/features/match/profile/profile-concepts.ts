@@ -12,8 +12,8 @@ import {
   occupationNameById,
   occupationNames,
   regionById,
-  skills,
-  type Concept,
+  skillById,
+  skillsById,
 } from '@jobbportalen/lexicon/taxonomy';
 import { occupationDisplayName, skillDisplayName } from './concept-names.js';
 import { technologySkillById } from './technology-skills.js';
@@ -36,12 +36,6 @@ const entry = (id: string, name: string, ...names: string[]): Entry => ({
 /** A language as the profile names it: the first of the taxonomy label's alternatives ('Persiska'). */
 const languageName = (label: string): string => label.split('/')[0]?.trim() || label;
 
-const taxonomySkillById = lazy(() => {
-  const byId = new Map<string, Concept>();
-  for (const skill of skills()) if (!byId.has(skill.id)) byId.set(skill.id, skill);
-  return byId;
-});
-
 const entries = lazy((): Record<ProfileSuggestionKind, Entry[]> => ({
   occupation: occupationNames().map((o) => entry(o.id, o.label, occupationDisplayName(o.label))),
   // The curated technologies first: they carry the spellings people type ('k8s', 'react.js').
@@ -49,7 +43,7 @@ const entries = lazy((): Record<ProfileSuggestionKind, Entry[]> => ({
     ...technologies().map((t) =>
       entry(t.concept.id, technologySkillById(t.concept.id)?.name ?? t.name, t.name),
     ),
-    ...[...taxonomySkillById().values()]
+    ...[...skillsById().values()]
       .filter((skill) => !technologySkillById(skill.id))
       .map((skill) => entry(skill.id, skillDisplayName(skill.label), skill.label)),
   ],
@@ -118,7 +112,7 @@ export function knownOccupationName(id: string, given: string): string | null {
 export function knownSkillName(id: string): string | null {
   const technology = technologySkillById(id);
   if (technology) return technology.name;
-  const skill = taxonomySkillById().get(id);
+  const skill = skillById(id);
   return skill ? skillDisplayName(skill.label) : null;
 }
 

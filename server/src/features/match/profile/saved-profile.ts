@@ -1,19 +1,12 @@
 import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile';
 import { PROFILE_LIMITS } from '@jobbportalen/contracts/api/candidate-profile';
-import { lazy } from '@jobbportalen/lexicon/data-file';
-import { occupationNameById, skills, type Concept } from '@jobbportalen/lexicon/taxonomy';
+import { occupationNameById, skillById } from '@jobbportalen/lexicon/taxonomy';
 import { skillDisplayName, skillKeys } from './concept-names.js';
 import type { CandidateProfile, ProfileOccupation, ProfileSkill } from './profile.js';
 import { technologySkillById } from './technology-skills.js';
 
 // A profile kept for 'Min profil' is the reading of a CV without the CV: concept ids and the names
 // people read. These two functions are the one way between it and the profile matching works on.
-
-const taxonomySkillById = lazy(() => {
-  const byId = new Map<string, Concept>();
-  for (const skill of skills()) if (!byId.has(skill.id)) byId.set(skill.id, skill);
-  return byId;
-});
 
 const unique = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>();
@@ -45,7 +38,7 @@ export function toSavedProfile(profile: CandidateProfile): SavedProfile {
 export function savedSkill(skill: SavedProfile['skills'][number]): ProfileSkill {
   const technology = technologySkillById(skill.id);
   if (technology) return technology;
-  const concept = taxonomySkillById().get(skill.id);
+  const concept = skillById(skill.id);
   // A concept the taxonomy no longer has (or never had) still counts by its name.
   const label = concept?.label ?? skill.name;
   return {
