@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Tests import workspaces by package name; point those names at the TypeScript sources so a
 // test run never depends on a previous `tsc -b`.
@@ -13,29 +13,60 @@ const alias = workspaces.flatMap((name) => {
   ];
 });
 
+// What both projects run with. (Not through `extends: true`: that would hand each project the
+// global setup too, and start a Meilisearch per project.)
+const common: TestProjectInlineConfiguration['test'] = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  server: {
+    deps: {
+      // The web app's server renderer (web/dist-server, and the copies browser tests serve) is
+      // a self-contained 2.4 MB bundle: Node loads it in about a second, while vitest's transform
+      // took ten times that for every portal a test file started.
+      external: [/\/dist-server\/entry-server\.js$/],
+    },
+  },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: [
-      '{contracts,lexicon,storage,indexer,feed-simulator,server,web,scripts}/src/**/*.test.ts',
-      'web/e2e/**/*.test.ts',
-    ],
+    // One Meilisearch and one PGlite template for the whole run, whichever project a file is in.
     globalSetup: ['./test-support/src/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     // Vitest's default is one worker per core but one: a single worker on CI's two cores, which
     // ran the files one after another in 44 minutes. Most of a test's time is spent waiting on
     // Meilisearch, PostgreSQL, chromium and the servers it starts, not on its own CPU: three
     // workers on two cores ran the same suite in 18 minutes, with the same results.
     maxWorkers: Math.max(3, availableParallelism() - 1),
-    server: {
-      deps: {
-        // The web app's server renderer (web/dist-server, and the copies browser tests serve) is
-        // a self-contained 2.4 MB bundle: Node loads it in about a second, while vitest's transform
-        // took ten times that for every portal a test file started.
-        external: [/\/dist-server\/entry-server\.js$/],
+    projects: [
+      {
+        // The browser tests run first (vitest runs projects in the order of their names), and
+        // without isolation: a worker runs one browser file after another with its modules kept,
+        // so the server, the indexer and Playwright are imported once per worker rather than once
+        // per file, and the files that change nothing share one portal and one Chromium per worker
+        // (web/e2e/support/shared-portal.ts). The front door starts its own server processes and
+        // sets the environment: it keeps its isolation.
+        resolve: { alias },
+        test: {
+          ...common,
+          name: 'browser',
+          include: ['web/e2e/**/*.test.ts'],
+          exclude: ['web/e2e/front-door.test.ts'],
+          isolate: false,
+        },
       },
-    },
+      {
+        resolve: { alias },
+        test: {
+          ...common,
+          name: 'node',
+          include: [
+            '{contracts,lexicon,storage,indexer,feed-simulator,server,web,scripts}/src/**/*.test.ts',
+            'web/e2e/front-door.test.ts',
+          ],
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPgliteTemplate, openSearchEngine, type SearchEngine } from '@jobbportalen/storage';
+import { createPgliteTemplate, openSearchEngine } from '@jobbportalen/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,11 +10,13 @@ declare module 'vitest' {
     meiliKey: string;
     /** A file with a dump of a migrated PGlite; openTestDatabase('pglite') opens copies of it. */
     pgliteTemplate: string;
+    /**
+     * A directory removed when the run ends, for what a test worker keeps until it is stopped (the
+     * web copy of the browser tests' shared portal: a worker is killed, never closes it itself).
+     */
+    scratchDir: string;
   }
 }
-
-let engine: SearchEngine | undefined;
-let dataDir: string | undefined;
 
 /**
  * One real Meilisearch for the whole test run (starting one per file would cost seconds each);
@@ -25,9 +27,9 @@ let dataDir: string | undefined;
  * (test-support/databases.ts) rather than a new cluster it then migrates, which took seconds.
  */
 export default async function setup(project: TestProject) {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-test-meili-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-test-meili-'));
   const templateFile = path.join(dataDir, 'pglite-template.tar');
-  const [started, template] = await Promise.all([
+  const [engine, template] = await Promise.all([
     openSearchEngine({
       dataDir,
       meiliUrl: process.env.TEST_MEILI_URL,
@@ -36,13 +38,14 @@ export default async function setup(project: TestProject) {
     }),
     createPgliteTemplate(),
   ]);
-  engine = started;
   fs.writeFileSync(templateFile, Buffer.from(await template.arrayBuffer()));
   project.provide('meiliUrl', engine.url);
   project.provide('meiliKey', engine.apiKey);
   project.provide('pgliteTemplate', templateFile);
+  const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-test-scratch-'));
+  project.provide('scratchDir', scratchDir);
   return async () => {
-    await engine?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await engine.close();
+    for (const dir of [dataDir, scratchDir]) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

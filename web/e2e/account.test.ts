@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
 import { expectHeading, settle, useE2e } from './support/e2e.js';
 
-const e2e = useE2e();
+// A saved ad is removed by the feed in one test.
+const e2e = useE2e({ ownPortal: true });
 
 const alert = (page: Page) => page.getByRole('alert');
 const headerLinks = (page: Page) =>

@@ -13,7 +13,8 @@ import { expectNoAxeViolations } from './admin-support.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 import type { TestUser } from './support/portal.js';
 
-const e2e = useE2e();
+// Seeds ads with known requirements.
+const e2e = useE2e({ ownPortal: true });
 
 const DAY = 86_400_000;
 /** This run's own word and occupation group: the search and the similar ads find only these. */

@@ -7,7 +7,8 @@ import { createFeedClient, startIndexer, type FeedClient, type RunningIndexer } 
 import { adminPage, expectNoAxeViolations, expectNoHorizontalOverflow, MOBILE } from './admin-support.js';
 import { useE2e } from './support/e2e.js';
 
-const e2e = useE2e({ ads: 300 });
+// Pauses, resumes and syncs the feed.
+const e2e = useE2e({ ads: 300, ownPortal: true });
 
 /** Each snapshot record arrives this late, so a full import of 300 ads takes about 4.5 s. */
 const RECORD_DELAY_MS = 15;

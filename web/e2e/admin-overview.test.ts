@@ -31,7 +31,8 @@ async function pauseClockNow(page: Page): Promise<void> {
   }
 }
 
-const e2e = useE2e();
+// Writes import-log rows and moves the feed.
+const e2e = useE2e({ ownPortal: true });
 
 const STATUS_PATH = '/api/admin/jobstream/status';
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

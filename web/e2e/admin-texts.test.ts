@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { adminPage, expectNoAxeViolations, expectNoHorizontalOverflow, MOBILE } from './admin-support.js';
 import { settle, useE2e } from './support/e2e.js';
 
-const e2e = useE2e();
+// Edits the site texts.
+const e2e = useE2e({ ownPortal: true });
 
 const fields = (page: Page) => ({
   title: page.getByLabel('Rubrik', { exact: true }),

@@ -13,7 +13,8 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from './admin-suppo
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, settle, useE2e } from './support/e2e.js';
 
-const e2e = useE2e();
+// Seeds ads with known facts.
+const e2e = useE2e({ ownPortal: true });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -8,7 +8,8 @@ import { DESKTOP } from './support/browser.js';
 import { expectHeading, expectNoLoading, gotoAndSettle, settle, useE2e } from './support/e2e.js';
 import { decodeHtml, titleOf } from './support/html-text.js';
 
-const e2e = useE2e();
+// Seeds an ad without fields and has the feed remove one.
+const e2e = useE2e({ ownPortal: true });
 
 const SWEDISH_DATE = new Intl.DateTimeFormat('sv-SE', {
   day: 'numeric',

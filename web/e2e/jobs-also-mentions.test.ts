@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { gotoAndSettle, settle, useE2e } from './support/e2e.js';
 
-const e2e = useE2e();
+// Seeds ads that mention a word in their text only.
+const e2e = useE2e({ ownPortal: true });
 
 // A place of their own, so the simulator's ads are not among the results.
 const CITY = 'Vidgeby';

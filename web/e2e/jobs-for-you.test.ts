@@ -10,7 +10,8 @@ import { expectNoAxeViolations } from './admin-support.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { useE2e } from './support/e2e.js';
 
-const e2e = useE2e();
+// Seeds ads for the profile to fit.
+const e2e = useE2e({ ownPortal: true });
 const DAY = 86_400_000;
 
 /** A Java developer in Göteborg as 'Min profil' keeps one: taxonomy ids and the names shown. */

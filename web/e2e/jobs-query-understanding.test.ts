@@ -10,7 +10,8 @@ import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { gotoAndSettle, settle, useE2e } from './support/e2e.js';
 
-const e2e = useE2e();
+// Seeds ads for the questions it asks.
+const e2e = useE2e({ ownPortal: true });
 
 interface ApiPage {
   jobs: Array<{ _id: string }>;

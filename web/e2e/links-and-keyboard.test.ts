@@ -14,7 +14,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   liveId = await e2e.portal.jobId();
-  removedId = await e2e.portal.removeJob((job) => job.id !== liveId);
+  removedId = await e2e.portal.removedJobId();
   user = await e2e.portal.createUser();
 }, 120_000);
 

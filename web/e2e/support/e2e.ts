@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { CHROMIUM_ARGS, DESKTOP, launchChromium } from './browser.js';
 import { gotoAndSettle, headingOf } from './pages.js';
 import { startE2ePortal, type E2ePortal, type E2ePortalOptions } from './portal.js';
+import { corpusState, sharedChromium, sharedE2ePortal } from './shared-portal.js';
 
 export * from './pages.js';
 
@@ -32,15 +33,24 @@ export interface E2e {
 }
 
 export interface E2eOptions extends E2ePortalOptions {
-  /** Command-line switches for this file's Chromium, after the usual ones. */
+  /** Command-line switches for this file's Chromium, after the usual ones (it is then its own). */
   chromiumArgs?: string[];
+  /**
+   * The file changes what other files would see — it adds or removes ads, moves the feed, files
+   * reports, edits site texts — so it needs a portal of its own. Also implied by any portal option.
+   */
+  ownPortal?: boolean;
 }
 
 /**
- * One portal and one Chromium for the test file (started in beforeAll, closed in afterAll). Pages
- * opened in a test are closed after it, and an uncaught exception in any of them fails the test.
+ * The portal and Chromium of a test file. By default the worker's shared ones (shared-portal.ts),
+ * which the file must leave as it found them (checked after the file); with `ownPortal` or portal
+ * options, its own, started in beforeAll and closed in afterAll. Pages opened in a test are closed
+ * after it, and an uncaught exception in any of them fails the test.
  */
-export function useE2e({ chromiumArgs = [], ...options }: E2eOptions = {}): E2e {
+export function useE2e({ chromiumArgs = [], ownPortal = false, ...options }: E2eOptions = {}): E2e {
+  const sharesPortal = !ownPortal && Object.keys(options).length === 0;
+  const sharesBrowser = chromiumArgs.length === 0;
   // A browser on a busy 2-core runner is slow: give polled expectations (lazy routes, API answers)
   // and whole tests more room than unit tests need. This changes time limits only, never results.
   vi.setConfig({ testTimeout: 60_000, expect: { poll: { timeout: 10_000, interval: 50 } } });
@@ -48,12 +58,14 @@ export function useE2e({ chromiumArgs = [], ...options }: E2eOptions = {}): E2e 
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  let corpusBefore = '';
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([
-      startE2ePortal(options),
-      launchChromium({ args: [...CHROMIUM_ARGS, ...chromiumArgs] }),
+      sharesPortal ? sharedE2ePortal() : startE2ePortal(options),
+      sharesBrowser ? sharedChromium() : launchChromium({ args: [...CHROMIUM_ARGS, ...chromiumArgs] }),
     ]);
+    if (sharesPortal) corpusBefore = await corpusState(portal);
   }, 240_000);
 
   afterEach(async () => {
@@ -63,8 +75,13 @@ export function useE2e({ chromiumArgs = [], ...options }: E2eOptions = {}): E2e 
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
+    if (!sharesBrowser) await browser?.close();
+    if (!sharesPortal) await portal?.close();
+    else if (portal)
+      expect(
+        await corpusState(portal),
+        'this file changed the shared portal (its ads, feed, reports or site texts): use useE2e({ ownPortal: true })',
+      ).toBe(corpusBefore);
   }, 60_000);
 
   const e2e: E2e = {

@@ -8,6 +8,8 @@
  *   await portal.removeJob(filter?)   advances the feed simulator and applies stream windows until a
  *                                     live ad (one that passes `filter`, if given) is removed; returns its
  *                                     id (GET /api/jobs/{id} → 410)
+ *   await portal.removedJobId()       one removed ad with a title, an employer and a category, removed
+ *                                     the first time it is asked for (a shared portal: before its first file)
  *   await portal.createUser()         a candidate registered and logged in through the real routes
  *                                     ({ id, name, email, password, token }); createUser('admin') for an admin
  *   await portal.adminToken()         a bearer token of an admin (created once per portal, then reused)
@@ -64,6 +66,8 @@ export interface E2ePortalOptions {
   meili?: { url: string; apiKey: string };
   /** Serve this folder instead of a copy of web/dist (which is then not built either). */
   webRoot?: string;
+  /** Where the copy of web/dist is made (default: the system's temporary directory). */
+  webCopyParent?: string;
   /** Log import progress to stdout (scripts). */
   verbose?: boolean;
 }
@@ -88,6 +92,8 @@ export interface E2ePortal {
   liveJobs(options?: { limit?: number }): Promise<JobRow[]>;
   jobId(): Promise<string>;
   removeJob(filter?: (job: JobRow) => boolean): Promise<string>;
+  /** An ad the feed removed, with a title, an employer and a category (its page names them). */
+  removedJobId(): Promise<string>;
   syncFeed(advanceMs: number): Promise<StreamWindowResult>;
   createUser(role?: 'candidate' | 'admin'): Promise<TestUser>;
   adminToken(): Promise<string>;
@@ -115,7 +121,7 @@ export async function startE2ePortal(options: E2ePortalOptions = {}): Promise<E2
   try {
     let webRoot = options.webRoot;
     if (!webRoot) {
-      const copy = await snapshotWebDist();
+      const copy = await snapshotWebDist(options.webCopyParent);
       cleanups.push(() => copy.remove());
       webRoot = copy.root;
     }
@@ -189,6 +195,7 @@ export async function startE2ePortal(options: E2ePortalOptions = {}): Promise<E2
     const { port } = app.server.address() as AddressInfo;
 
     let adminToken: Promise<string> | undefined;
+    let removedJobId: Promise<string> | undefined;
     const portal: E2ePortal = {
       url: `http://127.0.0.1:${port}`,
       app,
@@ -237,6 +244,13 @@ export async function startE2ePortal(options: E2ePortalOptions = {}): Promise<E2
           if (gone) return gone.id;
         }
         throw new Error('no matching ad was removed within two hours of simulated feed time');
+      },
+
+      removedJobId() {
+        removedJobId ??= portal.removeJob(
+          (job) => job.title !== '' && job.company !== null && job.mainCategory !== null,
+        );
+        return removedJobId;
       },
 
       createUser: (role = 'candidate') => createUser(portal, role),

@@ -132,12 +132,13 @@ function isCompleteBuild(root: string): boolean {
  * A private copy of web/dist for one portal, so a rebuild started by another test file (or by
  * someone building the web app during the run) never pulls the files from under a running test.
  * Builds first when needed; retries when a concurrent build was replacing web/dist meanwhile.
+ * The copy is made in `parentDir` (default: the system's temporary directory).
  */
-export async function snapshotWebDist(): Promise<{ root: string; remove(): void }> {
+export async function snapshotWebDist(parentDir = os.tmpdir()): Promise<{ root: string; remove(): void }> {
   for (let attempt = 1; ; attempt += 1) {
     await ensureWebBuilt();
     // dist/ and, beside it where the server looks for it, the server renderer (dist-server/).
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbportalen-e2e-web-'));
+    const copy = fs.mkdtempSync(path.join(parentDir, 'jobbportalen-e2e-web-'));
     const root = path.join(copy, 'dist');
     const remove = () => fs.rmSync(copy, { recursive: true, force: true });
     try {
