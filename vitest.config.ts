@@ -39,14 +39,14 @@ export default defineConfig({
     // Meilisearch, PostgreSQL, chromium and the servers it starts, not on its own CPU: three
     // workers on two cores ran the same suite in 18 minutes, with the same results.
     maxWorkers: Math.max(3, availableParallelism() - 1),
+    // Vitest runs the projects' files in the order of the projects' names, longest files first:
+    // the browser tests, then the node workspaces, then the web app's own tests.
     projects: [
       {
-        // The browser tests run first (vitest runs projects in the order of their names), and
-        // without isolation: a worker runs one browser file after another with its modules kept,
+        // Without isolation: a worker runs one browser file after another with its modules kept,
         // so the server, the indexer and Playwright are imported once per worker rather than once
         // per file, and the files that change nothing share one portal and one Chromium per worker
-        // (web/e2e/support/shared-portal.ts). The front door starts its own server processes and
-        // sets the environment: it keeps its isolation.
+        // (web/e2e/support/shared-portal.ts).
         resolve: { alias },
         test: {
           ...common,
@@ -57,14 +57,27 @@ export default defineConfig({
         },
       },
       {
+        // Without isolation too: importing the server, the indexer and the storage again for each
+        // of some 200 files took a tenth of the run. Their modules keep no state a test could see
+        // (their module-level maps are caches of fixed data), and each test opens its own
+        // database, index and app.
         resolve: { alias },
         test: {
           ...common,
           name: 'node',
-          include: [
-            '{contracts,lexicon,storage,indexer,feed-simulator,server,web,scripts}/src/**/*.test.ts',
-            'web/e2e/front-door.test.ts',
-          ],
+          include: ['{contracts,lexicon,storage,indexer,feed-simulator,server,scripts}/src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        // Isolated: the web app's modules keep the page's state (its caches, the logged-in visitor,
+        // listeners), which each test file expects to start empty; and the front door's test starts
+        // server processes of its own.
+        resolve: { alias },
+        test: {
+          ...common,
+          name: 'web',
+          include: ['web/src/**/*.test.ts', 'web/e2e/front-door.test.ts'],
         },
       },
     ],
