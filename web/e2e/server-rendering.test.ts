@@ -2,6 +2,7 @@
 // (hydration) without a console error or warning and without asking again for what the page came
 // with, and is interactive afterwards. And what a crawler gets without a browser: the content in
 // #root, /jobb's title, description, canonical address and robots rules per search, and the status.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { occupationLexicon } from '@jobbportalen/lexicon';
@@ -393,15 +394,16 @@ describe('landing pages a shared cache can keep', () => {
 
 describe('data first, then one render', () => {
   it('renders the start page, a job page and a search page in one pass', async () => {
-    const live = await e2e.portal.liveJobs({ limit: 40 });
-    const fresh = live.at(-1)!;
+    const [ad] = await e2e.portal.liveJobs({ limit: 1 });
     const passesOf = async (address: string) => {
       const page = await crawl(address);
       expect(page.status, address).toBe(200);
       return /render;dur=[\d.]+;desc="(\d+) passes"/.exec(page.headers.get('server-timing') ?? '')?.[1];
     };
     expect(await passesOf('/')).toBe('1');
-    expect(await passesOf(`/jobb/${encodeURIComponent(fresh.id)}`)).toBe('1');
+    // Other files on this portal may have had the ad's page rendered, and the server keeps a job
+    // page by its address: a query the page ignores makes an address nobody has asked for yet.
+    expect(await passesOf(`/jobb/${encodeURIComponent(ad!.id)}?besok=${randomUUID()}`)).toBe('1');
     expect(await passesOf('/jobb?search=montör&extent=Heltid')).toBe('1');
     expect(await passesOf('/jobb?search=utvecklare&published=7')).toBe('1');
   });

@@ -234,27 +234,28 @@ describe.each(testDatabaseKinds())('register, login and /me on %s', (kind) => {
   });
 
   it('spends an argon2 check on an unknown e-mail, as on a wrong password (a dummy hash is checked)', async () => {
-    const median = async (work: () => Promise<unknown>) => {
+    // Work is measured as the process's CPU time (argon2 runs on libuv's threads, which count
+    // too), not as elapsed time: on a busy machine elapsed time is mostly waiting for a core.
+    const medianCpuMs = async (work: () => Promise<unknown>) => {
       const times: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const started = performance.now();
+        const before = process.cpuUsage();
         await work();
-        times.push(performance.now() - started);
+        const { user, system } = process.cpuUsage(before);
+        times.push((user + system) / 1000);
       }
       return times.sort((a, b) => a - b)[2]!;
     };
     await loginRequest({ email: uniqueEmail('warm'), password: 'x' });
-    // Against one argon2 check alone, not a wrong password's login: that one also counts the
-    // failure against the account (login-attempts.ts), writes that on a busy database can take
-    // longer than the check itself.
     const hash = await hashPassword('ett-annat-lösenord');
-    const oneCheck = await median(() => verifyPassword(hash, 'fel-lösenord'));
-    const unknown = await median(() =>
+    const oneCheck = await medianCpuMs(() => verifyPassword(hash, 'fel-lösenord'));
+    const unknown = await medianCpuMs(() =>
       loginRequest({ email: uniqueEmail('nobody'), password: 'fel-lösenord' }),
     );
-    // With the dummy check the login takes a check and then some (1.4–1.5 measured); without it,
-    // about a third of one (0.32 measured, with the check taken out of verifyAgainstDummy).
-    expect(unknown / oneCheck).toBeGreaterThan(0.6);
+    // With the dummy check the login costs one check and then some (1.4–1.5 checks, measured);
+    // without it, the request alone (0.56 on PGlite, whose queries run in this process; 0.24 on
+    // PostgreSQL, measured with the check taken out of verifyAgainstDummy).
+    expect(unknown / oneCheck).toBeGreaterThan(0.9);
   });
 
   it.each([
