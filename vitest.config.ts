@@ -13,7 +13,7 @@ const alias = workspaces.flatMap((name) => {
   ];
 });
 
-// What both projects run with. (Not through `extends: true`: that would hand each project the
+// What every project runs with. (Not through `extends: true`: that would hand each project the
 // global setup too, and start a Meilisearch per project.)
 const common: TestProjectInlineConfiguration['test'] = {
   testTimeout: 30_000,
@@ -29,6 +29,12 @@ const common: TestProjectInlineConfiguration['test'] = {
   },
 };
 
+/** A project: the workspaces' aliases, the common options, and its own. */
+const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: { ...common, ...test },
+});
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -42,44 +48,32 @@ export default defineConfig({
     // Vitest runs the projects' files in the order of the projects' names, longest files first:
     // the browser tests, then the node workspaces, then the web app's own tests.
     projects: [
-      {
-        // Without isolation: a worker runs one browser file after another with its modules kept,
-        // so the server, the indexer and Playwright are imported once per worker rather than once
-        // per file, and the files that change nothing share one portal and one Chromium per worker
-        // (web/e2e/support/shared-portal.ts).
-        resolve: { alias },
-        test: {
-          ...common,
-          name: 'browser',
-          include: ['web/e2e/**/*.test.ts'],
-          exclude: ['web/e2e/front-door.test.ts'],
-          isolate: false,
-        },
-      },
-      {
-        // Without isolation too: importing the server, the indexer and the storage again for each
-        // of some 200 files took a tenth of the run. Their modules keep no state a test could see
-        // (their module-level maps are caches of fixed data), and each test opens its own
-        // database, index and app.
-        resolve: { alias },
-        test: {
-          ...common,
-          name: 'node',
-          include: ['{contracts,lexicon,storage,indexer,feed-simulator,server,scripts}/src/**/*.test.ts'],
-          isolate: false,
-        },
-      },
-      {
-        // Isolated: the web app's modules keep the page's state (its caches, the logged-in visitor,
-        // listeners), which each test file expects to start empty; and the front door's test starts
-        // server processes of its own.
-        resolve: { alias },
-        test: {
-          ...common,
-          name: 'web',
-          include: ['web/src/**/*.test.ts', 'web/e2e/front-door.test.ts'],
-        },
-      },
+      // Without isolation: a worker runs one browser file after another with its modules kept,
+      // so the server, the indexer and Playwright are imported once per worker rather than once
+      // per file, and the files that change nothing share one portal and one Chromium per worker
+      // (web/e2e/support/shared-portal.ts).
+      project({
+        name: 'browser',
+        include: ['web/e2e/**/*.test.ts'],
+        exclude: ['web/e2e/front-door.test.ts'],
+        isolate: false,
+      }),
+      // Without isolation too: importing the server, the indexer and the storage again for each
+      // of some 200 files took a tenth of the run. Their modules keep no state a test could see
+      // (their module-level maps are caches of fixed data), and each test opens its own
+      // database, index and app.
+      project({
+        name: 'node',
+        include: ['{contracts,lexicon,storage,indexer,feed-simulator,server,scripts}/src/**/*.test.ts'],
+        isolate: false,
+      }),
+      // Isolated: the web app's modules keep the page's state (its caches, the logged-in visitor,
+      // listeners), which each test file expects to start empty; and the front door's test starts
+      // server processes of its own.
+      project({
+        name: 'web',
+        include: ['web/src/**/*.test.ts', 'web/e2e/front-door.test.ts'],
+      }),
     ],
   },
 });

@@ -23,19 +23,23 @@ let shared: Promise<E2ePortal> | undefined;
 let sharedBrowser: Promise<Browser> | undefined;
 
 export function sharedE2ePortal(): Promise<E2ePortal> {
-  shared ??= (async () => {
-    const portal = await startE2ePortal({ webCopyParent: inject('scratchDir') });
-    await portal.removedJobId();
-    return portal;
-  })();
-  // A start that failed is not kept: the next file tries again (and reports its own failure).
-  shared.catch(() => (shared = undefined));
+  if (!shared) {
+    shared = (async () => {
+      const portal = await startE2ePortal({ webCopyParent: inject('scratchDir') });
+      await portal.removedJobId();
+      return portal;
+    })();
+    // A start that failed is not kept: the next file tries again (and reports its own failure).
+    shared.catch(() => (shared = undefined));
+  }
   return shared;
 }
 
 export function sharedChromium(): Promise<Browser> {
-  sharedBrowser ??= launchChromium({ args: CHROMIUM_ARGS });
-  sharedBrowser.catch(() => (sharedBrowser = undefined));
+  if (!sharedBrowser) {
+    sharedBrowser = launchChromium({ args: CHROMIUM_ARGS });
+    sharedBrowser.catch(() => (sharedBrowser = undefined));
+  }
   return sharedBrowser;
 }
 
