@@ -102,7 +102,6 @@ export function generateAd(index: number, seed: number, options: AdGenerationOpt
   const englishRequired = random.chance(profile.english * 0.5);
   const englishWanted = !englishRequired && random.chance(profile.english * 0.5);
   const licenceRequired = random.chance(profile.drivingLicense);
-  const licences = profile.heavyLicense ? ['C', 'CE'] : ['B'];
   const ownCar = licenceRequired && random.chance(0.4);
   const jitter = () => random.next() - 0.5;
   const coordinates: [number, number] = [
@@ -182,7 +181,7 @@ export function generateAd(index: number, seed: number, options: AdGenerationOpt
     access_to_own_car: ownCar,
     driving_license_required: licenceRequired,
     driving_license: licenceRequired
-      ? licences.map((label) => {
+      ? profile.licences.map((label) => {
           const { concept_id } = data.valueSet('driving-license', label);
           return { concept_id, label };
         })

@@ -37,7 +37,8 @@ export interface OccupationProfile {
   merits: string[];
   partTime: number;
   drivingLicense: number;
-  heavyLicense: boolean;
+  /** The licences an ad that requires one asks for ('D' for a bus driver). */
+  licences: string[];
   remote: number;
   experience: number;
   english: number;
@@ -101,7 +102,9 @@ interface ProfileFile {
     merits: string[];
     partTime: number;
     drivingLicense?: number;
+    /** Shorthand for licences C and CE. */
     heavyLicense?: boolean;
+    licences?: string[];
     remote: number;
     experience: number;
     english: number;
@@ -172,7 +175,7 @@ function loadSimulatorData(): SimulatorData {
       merits: raw.merits,
       partTime: raw.partTime,
       drivingLicense: raw.drivingLicense ?? 0,
-      heavyLicense: raw.heavyLicense ?? false,
+      licences: raw.licences ?? (raw.heavyLicense ? ['C', 'CE'] : ['B']),
       remote: raw.remote,
       experience: raw.experience,
       english: raw.english,

@@ -49,14 +49,32 @@ const LEVEL: Record<OccupationFit, number> = {
   title: 0.5,
   none: 0,
 };
+// Elsewhere in the län is worth little more than elsewhere: a län is large (Helsingborg to
+// Malmö is 60 km, Gävle to Bollnäs 80), and at 0.6 an ad there outranked the person's own town
+// on one more skill named. Skills still outweigh the step from home to a neighbouring town.
 const PLACE_POINTS: Record<PlaceFit, number> = {
   municipality: 1,
   remote: 0.8,
-  region: 0.6,
+  region: 0.3,
   'other-municipality': 0,
   none: 0,
   // Nothing in the CV says where the person lives: every ad gets the same half.
   unknown: 0.5,
+};
+
+/**
+ * How surely the ad is the person's occupation, as a band ranked before the score: 2 the same
+ * occupation or group, 1 a hint (a related group, the title), 0 none. A related job next door
+ * with every skill named never outranks one of the person's own occupation. Within a band, an
+ * ad far away (not in the person's län, not remote, not a place the CV names) comes after every
+ * near one: more skills named does not move a cleaner in Kiruna to Täby.
+ */
+const OCCUPATION_BAND: Record<OccupationFit, number> = {
+  occupation: 2,
+  group: 2,
+  'related-group': 1,
+  title: 1,
+  none: 0,
 };
 
 const ssykOf = (groupId: string | null) => (groupId ? groupById(groupId)?.ssyk : undefined);
@@ -176,6 +194,8 @@ export function rankCandidates(
   });
   ranked.sort(
     (a, b) =>
+      OCCUPATION_BAND[b.evidence.occupationFit] - OCCUPATION_BAND[a.evidence.occupationFit] ||
+      Number(a.evidence.placeFit === 'none') - Number(b.evidence.placeFit === 'none') ||
       b.exact - a.exact ||
       (b.candidate.publishedTs ?? 0) - (a.candidate.publishedTs ?? 0) ||
       a.candidate.id.localeCompare(b.candidate.id),
