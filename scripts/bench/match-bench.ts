@@ -17,7 +17,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { JobSearchDocument } from '@jobbportalen/contracts';
+import {
+  DEFAULT_RADIUS_KM,
+  distanceKmBetween,
+  nearPoint,
+  type JobSearchDocument,
+} from '@jobbportalen/contracts';
 import type { MatchProfile } from '@jobbportalen/contracts/api/match';
 import { municipalityByName, regionById, groupBySsyk } from '@jobbportalen/lexicon/taxonomy';
 import { buildApp } from '../../server/src/app.js';
@@ -70,8 +75,16 @@ const runs = Number(args.runs);
 
 type AdFacts = Pick<JobSearchDocument, 'occupationGroupId' | 'municipality' | 'region' | 'remote'>;
 
-/** The judged rule: right occupation group, and in the place (municipality or its län) or remote. */
-function isRelevant(cv: JudgedCv, ad: AdFacts | undefined): boolean {
+/**
+ * How far from the person's town an ad may be and still count: 'near' is the judgement, within
+ * the radius the site itself calls near (30 km, as `near=`), 'town' the stricter one of the same
+ * municipality only, printed beside it. Municipal borders are no measure of a commute: Solna is
+ * no less relevant to a Stockholmer than Stockholm, Höganäs (20 km) to a cook in Helsingborg.
+ */
+type Reach = 'near' | 'town';
+
+/** The judged rule: right occupation group, and in the place (near it, or its län) or remote. */
+function isRelevant(cv: JudgedCv, ad: AdFacts | undefined, reach: Reach): boolean {
   if (!ad) return false;
   const groups = cv.rule.ssyk.map((code) => groupBySsyk(code)?.id);
   if (!groups.includes(ad.occupationGroupId ?? '')) return false;
@@ -79,7 +92,36 @@ function isRelevant(cv: JudgedCv, ad: AdFacts | undefined): boolean {
   const home = cv.rule.municipality ? municipalityByName(cv.rule.municipality) : undefined;
   if (!home) return true;
   if (ad.municipality === home.label) return true;
+  if (reach === 'near') {
+    const from = nearPoint(home.label);
+    const to = ad.municipality ? nearPoint(ad.municipality) : null;
+    if (from && to && distanceKmBetween(from, to) <= DEFAULT_RADIUS_KM) return true;
+  }
   return Boolean(cv.rule.sameRegion) && ad.region === regionById(home.regionId)?.label;
+}
+
+/** One CV's answer judged: precision@5 and @10 over what was answered, reach@10. */
+function judgeAnswer(
+  matches: ReadonlyArray<{ _id: string }>,
+  relevant: (ad: AdFacts | undefined) => boolean,
+  facts: ReadonlyMap<string, AdFacts>,
+) {
+  const relevantIn = (k: number) =>
+    matches.slice(0, k).filter((match) => relevant(facts.get(match._id))).length;
+  const available = [...facts.values()].filter((ad) => relevant(ad)).length;
+  // Precision over what was answered (a match answers at most 20, fewer when fewer candidates
+  // came back). An empty answer is right only when the corpus holds nothing relevant.
+  const precisionAt = (k: number) =>
+    matches.length === 0 ? (available === 0 ? 1 : 0) : relevantIn(k) / Math.min(k, matches.length);
+  return {
+    available,
+    precision5: precisionAt(K),
+    precision10: precisionAt(K_TRADE),
+    // And what that leaves out: the share of the first 10 places the relevant ads could fill
+    // (min(10, relevant ads in the corpus)) that they do fill. Precision alone would reward
+    // answering one sure ad.
+    reach10: available === 0 ? 1 : relevantIn(K_TRADE) / Math.min(K_TRADE, available),
+  };
 }
 
 const keptDir = args['data-dir'];
@@ -109,7 +151,7 @@ async function precisionRun(uid: string, facts: Map<string, AdFacts>) {
   const latencies: number[] = [];
   const precisions: number[] = [];
   const rows: string[] = [];
-  const byTrade = new Map<string, Array<{ precision: number; reach: number }>>();
+  const byTrade = new Map<string, Array<{ precision: number; reach: number; townPrecision: number }>>();
   const readings: Array<{ cv: JudgedCv; profile: MatchProfile }> = [];
   for (const cv of JUDGED_CVS) {
     const file = fs.readFileSync(
@@ -138,29 +180,22 @@ async function precisionRun(uid: string, facts: Map<string, AdFacts>) {
     }
     readings.push({ cv, profile: body!.profile });
     const matches = body!.matches;
-    const relevantIn = (k: number) =>
-      matches.slice(0, k).filter((match) => isRelevant(cv, facts.get(match._id))).length;
-    const available = [...facts.values()].filter((ad) => isRelevant(cv, ad)).length;
-    // Precision over what was answered: a match answers only ads that fit (fit-threshold.ts), so
-    // a CV whose trade has three ads near the person gets three, not seven more that do not fit.
-    // An empty answer is right only when the corpus holds nothing relevant.
-    const precisionAt = (k: number) =>
-      matches.length === 0 ? (available === 0 ? 1 : 0) : relevantIn(k) / Math.min(k, matches.length);
-    // And what that leaves out: the share of the first 10 places the relevant ads could fill
-    // (min(10, relevant ads in the corpus)) that they do fill. Precision alone would reward
-    // answering one sure ad.
-    const reach10 = available === 0 ? 1 : relevantIn(K_TRADE) / Math.min(K_TRADE, available);
-    const precision10 = precisionAt(K_TRADE);
-    byTrade.set(cv.trade, [...(byTrade.get(cv.trade) ?? []), { precision: precision10, reach: reach10 }]);
-    const precision = precisionAt(K);
+    const near = judgeAnswer(matches, (ad) => isRelevant(cv, ad, 'near'), facts);
+    const town = judgeAnswer(matches, (ad) => isRelevant(cv, ad, 'town'), facts);
+    const { precision10, reach10 } = near;
+    byTrade.set(cv.trade, [
+      ...(byTrade.get(cv.trade) ?? []),
+      { precision: precision10, reach: reach10, townPrecision: town.precision10 },
+    ]);
+    const precision = near.precision5;
     precisions.push(precision);
     rows.push(
-      `${precision.toFixed(2).padStart(5)}  @10 ${precision10.toFixed(2)}  reach@10 ${reach10.toFixed(2)}  ${String(matches.length).padStart(2)} answered  ${cv.format.padEnd(4)} ${cv.id.padEnd(34)} (${available} relevant ads)`,
+      `${precision.toFixed(2).padStart(5)}  @10 ${precision10.toFixed(2)}  reach@10 ${reach10.toFixed(2)}  (same town: @10 ${town.precision10.toFixed(2)})  ${String(matches.length).padStart(2)} answered  ${cv.format.padEnd(4)} ${cv.id.padEnd(34)} (${near.available} relevant ads, ${town.available} in the town)`,
     );
     if (args.verbose || precision10 < 1 || reach10 < 1) {
       for (const match of matches.slice(0, K_TRADE))
         rows.push(
-          `         ${isRelevant(cv, facts.get(match._id)) ? '✓' : '✗'} ${String(match.score).padStart(3)} ${match.title} — ${match.location}\n             ${match.matchReason}`,
+          `         ${isRelevant(cv, facts.get(match._id), 'near') ? '✓' : '✗'} ${String(match.score).padStart(3)} ${match.title} — ${match.location}\n             ${match.matchReason}`,
         );
     }
   }
@@ -184,10 +219,11 @@ async function precisionRun(uid: string, facts: Map<string, AdFacts>) {
   for (const [trade, values] of [...byTrade].sort(([a], [b]) => a.localeCompare(b, 'sv'))) {
     const precision = mean(values.map((value) => value.precision));
     const reach = mean(values.map((value) => value.reach));
+    const townPrecision = mean(values.map((value) => value.townPrecision));
     allReach.push(...values.map((value) => value.reach));
     if (precision < TARGET_TRADE_PRECISION) tradeFailed = true;
     console.log(
-      `  ${trade.padEnd(11)} precision ${precision.toFixed(3)}  reach ${reach.toFixed(3)}  (${values.length} CVs)`,
+      `  ${trade.padEnd(11)} precision ${precision.toFixed(3)}  reach ${reach.toFixed(3)}  (same town only: precision ${townPrecision.toFixed(3)})  (${values.length} CVs)`,
     );
   }
   console.log(`  all CVs: reach@${K_TRADE} ${mean(allReach).toFixed(3)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate, Evidence, OccupationFit } from '../features/match/ranking/ranking.js';
+import type { Candidate, Evidence, OccupationFit, PlaceFit } from '../features/match/ranking/ranking.js';
 import { fitsProfile } from './profile-search-fit.js';
 
 const candidate = (mustHaveSkills: string[]): Candidate => ({
@@ -17,13 +17,17 @@ const candidate = (mustHaveSkills: string[]): Candidate => ({
   mustHaveSkills,
   niceToHaveSkills: [],
 });
-const evidence = (occupationFit: OccupationFit, mustCovered: string[]): Evidence => ({
+const evidence = (
+  occupationFit: OccupationFit,
+  mustCovered: string[],
+  placeFit: PlaceFit = 'municipality',
+): Evidence => ({
   occupationFit,
   occupation: null,
   mustCovered,
   mustMissing: [],
   niceCovered: [],
-  placeFit: 'municipality',
+  placeFit,
 });
 
 describe('fitsProfile: which new ads a profile alert mails', () => {
@@ -43,5 +47,11 @@ describe('fitsProfile: which new ads a profile alert mails', () => {
     expect(fitsProfile(candidate(['Java', 'SQL', 'C#']), evidence('related-group', ['Java']))).toBe(false);
     expect(fitsProfile(candidate([]), evidence('title', []))).toBe(false);
     expect(fitsProfile(candidate([]), evidence('none', []))).toBe(false);
+  });
+
+  it('leaves out an ad far from the person, and keeps one near, in their län, remote or anywhere for a profile without a place', () => {
+    expect(fitsProfile(candidate(['Java']), evidence('occupation', ['Java'], 'none'))).toBe(false);
+    for (const near of ['nearby', 'region', 'remote', 'other-municipality', 'unknown'] as const)
+      expect(fitsProfile(candidate(['Java']), evidence('occupation', ['Java'], near))).toBe(true);
   });
 });

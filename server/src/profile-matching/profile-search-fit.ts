@@ -19,13 +19,18 @@ import { searchCall } from '../search/search-call.js';
 const DOCUMENTS_PER_REQUEST = 1000;
 
 /**
- * Whether a new ad fits a profile well enough to be mailed: it is the profile's occupation or in
- * the same occupation group, or the profile covers at least half of what the ad requires. The
+ * Whether a new ad fits a profile well enough to be mailed: it is within the person's reach, and
+ * it is the profile's occupation or in the same occupation group, or the profile covers at least
+ * half of what the ad requires. The
  * score alone is no line to draw: place and recency add points to ads the person could not do,
  * and a related group or a title word is a hint, not a fit. An ad that requires no skills fits
  * by occupation only — half of nothing is no evidence.
  */
 export function fitsProfile(candidate: Candidate, evidence: Evidence): boolean {
+  // Far away (not in the person's län, not within 30 km, not remote, not a place the profile
+  // names) is no fit however well the rest does: a weekly alert for a common occupation would
+  // otherwise list the whole country.
+  if (evidence.placeFit === 'none') return false;
   if (evidence.occupationFit === 'occupation' || evidence.occupationFit === 'group') return true;
   const required = candidate.mustHaveSkills?.length ?? 0;
   return required > 0 && evidence.mustCovered.length * 2 >= required;

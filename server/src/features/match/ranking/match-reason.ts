@@ -42,6 +42,8 @@ function placePart(candidate: Candidate, evidence: Evidence): string | null {
     case 'municipality':
     case 'other-municipality':
       return `Ort: ${candidate.municipality}`;
+    case 'nearby':
+      return `Nära: ${candidate.municipality}`;
     case 'remote':
       return 'Distansarbete';
     case 'region':

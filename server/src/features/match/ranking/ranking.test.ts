@@ -71,15 +71,49 @@ describe('rankCandidates', () => {
     }),
   ];
 
-  it('orders by occupation, then skills, then place: home town, remote, same län, elsewhere', () => {
+  it('orders by occupation, then skills and place: home town, remote, next door (Mölndal, 8 km; Kungsbacka, 25 km in another län), elsewhere', () => {
     const order = rankCandidates(candidates, developer).map((entry) => entry.candidate.id);
     expect(order).toEqual([
       'dev-gbg',
       'dev-remote',
       'dev-molndal',
-      'dev-gbg-csharp',
       'dev-kungsbacka',
+      'dev-gbg-csharp',
       'warehouse-gbg',
+    ]);
+  });
+
+  it('puts every near ad of the occupation before a far one, and the home town before a town 50 km away in the same län', () => {
+    const cook = extractProfile(
+      'Jonas Persson\nKock\nBor i Helsingborg\n\nKompetenser\nHACCP, livsmedelshygien',
+      'Jag söker tjänsten som kock i Helsingborg.',
+      NOW,
+    );
+    const kitchen = (id: string, place: { municipality: string; region: string }, must: string[]) =>
+      ad({ id, title: 'Kock', occupation: 'Kock à la carte', ssyk: '5120', ...place, must });
+    const order = rankCandidates(
+      [
+        kitchen('lund-every-skill', { municipality: 'Lund', region: 'Skåne län' }, [
+          'HACCP',
+          'Livsmedelshygien',
+        ]),
+        kitchen('stockholm-every-skill', { municipality: 'Stockholm', region: 'Stockholms län' }, [
+          'HACCP',
+          'Livsmedelshygien',
+        ]),
+        kitchen('helsingborg-one-skill', { municipality: 'Helsingborg', region: 'Skåne län' }, [
+          'HACCP',
+          'Menyplanering för storhushåll',
+        ]),
+        kitchen('kiruna-no-skill', { municipality: 'Kiruna', region: 'Norrbottens län' }, []),
+      ],
+      cook,
+    ).map((entry) => entry.candidate.id);
+    expect(order).toEqual([
+      'helsingborg-one-skill',
+      'lund-every-skill',
+      'stockholm-every-skill',
+      'kiruna-no-skill',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_RADIUS_KM, distanceKmBetween, nearPoint } from '@jobbportalen/contracts';
 import { groupById } from '@jobbportalen/lexicon/taxonomy';
 import { skillKeys } from '../profile/concept-names.js';
 import type { CandidateProfile, ProfileOccupation } from '../profile/profile.js';
@@ -21,7 +22,8 @@ export interface Candidate {
 }
 
 export type OccupationFit = 'occupation' | 'group' | 'related-group' | 'title' | 'none';
-export type PlaceFit = 'municipality' | 'other-municipality' | 'region' | 'remote' | 'none' | 'unknown';
+export type PlaceFit =
+  'municipality' | 'nearby' | 'other-municipality' | 'region' | 'remote' | 'none' | 'unknown';
 
 export interface Evidence {
   occupationFit: OccupationFit;
@@ -49,14 +51,13 @@ const LEVEL: Record<OccupationFit, number> = {
   title: 0.5,
   none: 0,
 };
-// Elsewhere in the län is worth little more than elsewhere: a län is large (Helsingborg to
-// Malmö is 60 km, Gävle to Bollnäs 80), and at 0.6 an ad there outranked the person's own town
-// on one more skill named. Skills still outweigh the step from home to a neighbouring town.
 const PLACE_POINTS: Record<PlaceFit, number> = {
   municipality: 1,
   remote: 0.8,
+  // Without coordinates for the home town: the same län, as a rough stand-in for distance.
   region: 0.3,
   'other-municipality': 0,
+  nearby: 0,
   none: 0,
   // Nothing in the CV says where the person lives: every ad gets the same half.
   unknown: 0.5,
@@ -64,18 +65,23 @@ const PLACE_POINTS: Record<PlaceFit, number> = {
 
 /**
  * How surely the ad is the person's occupation, as a band ranked before the score: 2 the same
- * occupation or group, 1 a hint (a related group, the title), 0 none. A related job next door
- * with every skill named never outranks one of the person's own occupation. Within a band, an
- * ad far away (not in the person's län, not remote, not a place the CV names) comes after every
- * near one: more skills named does not move a cleaner in Kiruna to Täby.
+ * occupation or group as one of the person's main occupations (at least half as strong as the
+ * strongest: a nurse's student job as undersköterska is not one), 1 a hint (a minor occupation,
+ * a related group, the title), 0 none. A related job next door with every skill named never
+ * outranks one of the person's own occupation. Within a band, an ad far away (not in the
+ * person's län, not within reach, not remote, not a place the CV names) comes after every near
+ * one: more skills named does not move a cleaner in Kiruna to Täby.
  */
-const OCCUPATION_BAND: Record<OccupationFit, number> = {
-  occupation: 2,
-  group: 2,
-  'related-group': 1,
-  title: 1,
-  none: 0,
-};
+function occupationBand(
+  fit: OccupationFit,
+  occupation: ProfileOccupation | null,
+  profile: CandidateProfile,
+): number {
+  if (fit === 'none') return 0;
+  if (fit !== 'occupation' && fit !== 'group') return 1;
+  const strongest = Math.max(...profile.occupations.map((other) => other.weight));
+  return occupation !== null && occupation.weight * 2 >= strongest ? 2 : 1;
+}
 
 const ssykOf = (groupId: string | null) => (groupId ? groupById(groupId)?.ssyk : undefined);
 
@@ -130,6 +136,22 @@ export function skillCoverage(profile: CandidateProfile): (label: string) => str
   };
 }
 
+/** A town next to home (a few km) is worth this much of home itself, falling to 0 at the radius. */
+const NEXT_DOOR = 0.8;
+
+/**
+ * What an ad's town is worth by its distance from home: within the radius the site calls near
+ * (`near=` without a radius, 30 km) the closer the more, beyond it nothing. Distance, not the
+ * län: Mölndal is next door to Göteborg, Malmö 60 km from Helsingborg in the same län, and
+ * Kungsbacka in another. Null when either town has no coordinates.
+ */
+function closeness(home: string, town: string | null): number | null {
+  const from = nearPoint(home);
+  const to = town ? nearPoint(town) : null;
+  if (!from || !to) return null;
+  return Math.max(0, NEXT_DOOR * (1 - distanceKmBetween(from, to) / DEFAULT_RADIUS_KM));
+}
+
 function placeFit(candidate: Candidate, profile: CandidateProfile): { fit: PlaceFit; value: number } {
   if (profile.locations.length === 0) return { fit: 'unknown', value: PLACE_POINTS.unknown };
   if (candidate.remote) return { fit: 'remote', value: PLACE_POINTS.remote };
@@ -137,10 +159,13 @@ function placeFit(candidate: Candidate, profile: CandidateProfile): { fit: Place
   const home = profile.locations[0]!;
   if (candidate.municipality === home.municipality) return { fit: 'municipality', value: 1 };
   const other = profile.locations.find((location) => location.municipality === candidate.municipality);
-  if (home.region && candidate.region === home.region)
-    return { fit: 'region', value: Math.max(PLACE_POINTS.region, other ? other.weight / top : 0) };
-  if (other) return { fit: 'other-municipality', value: other.weight / top };
-  return { fit: 'none', value: 0 };
+  const named = other ? other.weight / top : 0;
+  const sameRegion = Boolean(home.region) && candidate.region === home.region;
+  const near = closeness(home.municipality, candidate.municipality) ?? (sameRegion ? PLACE_POINTS.region : 0);
+  const value = Math.max(named, near);
+  if (sameRegion) return { fit: 'region', value };
+  if (other) return { fit: 'other-municipality', value };
+  return { fit: value > 0 ? 'nearby' : 'none', value };
 }
 
 /**
@@ -182,6 +207,7 @@ export function rankCandidates(
       candidate,
       score: Math.max(0, Math.min(100, Math.round(score))),
       exact: score,
+      occupationBand: occupationBand(occupation.fit, occupation.occupation, profile),
       evidence: {
         occupationFit: occupation.fit,
         occupation: occupation.occupation,
@@ -194,7 +220,7 @@ export function rankCandidates(
   });
   ranked.sort(
     (a, b) =>
-      OCCUPATION_BAND[b.evidence.occupationFit] - OCCUPATION_BAND[a.evidence.occupationFit] ||
+      b.occupationBand - a.occupationBand ||
       Number(a.evidence.placeFit === 'none') - Number(b.evidence.placeFit === 'none') ||
       b.exact - a.exact ||
       (b.candidate.publishedTs ?? 0) - (a.candidate.publishedTs ?? 0) ||
