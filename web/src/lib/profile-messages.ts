@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The CV file types the server reads: PDF and Word. */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
