@@ -13,13 +13,17 @@ export interface ProfileUpload {
 
 /**
  * Reads a CV into the profile (replacing one kept before): from the dashboard's form, and from
- * 'Matcha mig' with the file and letter that were just matched.
+ * 'Matcha mig' with the file and letter that were just matched. `quiet`: a refused token ends no
+ * session and leaves the page (there: the match results) as it is; the call only fails.
  */
-export function uploadProfile(upload: ProfileUpload): Promise<CandidateProfileResponse> {
+export function uploadProfile(
+  upload: ProfileUpload,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<CandidateProfileResponse> {
   const form = new FormData();
   form.append('cv', upload.cv, upload.cv.name);
   if (upload.letter.trim()) form.append('letter', upload.letter);
   form.append('keepCv', String(upload.keepCv));
   form.append('consent', String(upload.consent));
-  return request<CandidateProfileResponse>(PROFILE_PATH, { method: 'PUT', form, session: true });
+  return request<CandidateProfileResponse>(PROFILE_PATH, { method: 'PUT', form, session: true, quiet });
 }
