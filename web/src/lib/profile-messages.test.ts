@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
+import { MAX_CV_BYTES } from './cv-file';
 import { PROFILE_TEXT, profileFailureText, profileInputProblem } from './profile-messages';
 
 const cv = (name: string, size = 20_000) => ({ name, size });
@@ -9,7 +10,7 @@ describe('profileInputProblem', () => {
     expect(profileInputProblem(null, true)).toBe(PROFILE_TEXT.missingCv);
     expect(profileInputProblem(cv('cv.pdf', 0), true)).toBe(PROFILE_TEXT.missingCv);
     expect(profileInputProblem(cv('cv.odt'), true)).toBe(PROFILE_TEXT.wrongType);
-    expect(profileInputProblem(cv('cv.pdf', 5 * 1024 * 1024 + 1), true)).toBe(PROFILE_TEXT.tooLarge);
+    expect(profileInputProblem(cv('cv.pdf', MAX_CV_BYTES + 1), true)).toBe(PROFILE_TEXT.tooLarge);
   });
 
   it('needs consent, in the words both forms show', () => {

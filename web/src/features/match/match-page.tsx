@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { PrivacyLink } from '../../components/privacy-link';
+import { CV_ACCEPT } from '../../lib/cv-file';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CvProfilePanel } from './cv-profile-panel';
-import { CV_ACCEPT, matchInputProblem } from './match-input';
+import { matchInputProblem } from './match-input';
 import { matchCv, type MatchResult } from './match-api';
 import { MatchResults } from './match-results';
 import { SaveProfileSection } from './save-profile-section';

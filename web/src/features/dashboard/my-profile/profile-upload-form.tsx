@@ -2,7 +2,8 @@ import type { CandidateProfileResponse } from '@jobbportalen/contracts/api/candi
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form-error';
 import { ProfileConsentFields } from '../../../components/profile-consent-fields';
-import { profileFailureText, profileInputProblem, CV_ACCEPT } from '../../../lib/profile-messages';
+import { CV_ACCEPT } from '../../../lib/cv-file';
+import { profileFailureText, profileInputProblem } from '../../../lib/profile-messages';
 import { uploadProfile } from '../../../lib/profile-upload';
 
 interface ProfileUploadFormProps {
