@@ -63,6 +63,10 @@ describe("'Spara som min profil' on /match", () => {
       .poll(() => saved.textContent(), { timeout: 30_000 })
       .toBe('Din profil är sparad. Gå till Min profil');
     expect(uploads).toBe(1);
+    // The form and its button are gone: the focus is on the message, not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Din profil är sparad. Gå till Min profil',
+    );
     // The results are still there.
     expect(await results(page).locator('.job-card').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, '/match after saving the profile');
@@ -103,6 +107,33 @@ describe("'Spara som min profil' on /match", () => {
       .toBe('Det gick inte att spara din profil just nu. Försök igen om en stund.');
     expect(await results(page).locator('.job-card').count()).toBeGreaterThan(0);
     expect(await saveButton(page).isDisabled()).toBe(false);
+  });
+
+  it('a token the server no longer takes logs the visitor out here, without leaving the results', async () => {
+    const user = await e2e.portal.createUser();
+    const page = await e2e.page({ path: '/match', token: user.token });
+    await page.route('**/api/candidate/profile', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Du är inte inloggad.' }),
+          })
+        : route.continue(),
+    );
+    await match(page);
+    const section = saveSection(page);
+    await section.getByLabel(CONSENT).check();
+    await saveButton(page).click();
+    await expect
+      .poll(() => section.getByRole('alert').textContent())
+      .toBe('Du är inte längre inloggad. Logga in igen för att spara din profil.');
+    expect(new URL(page.url()).pathname).toBe('/match');
+    expect(await section.getByRole('link', { name: 'Logga in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fmatch',
+    );
+    expect(await results(page).locator('.job-card').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('logged out, the section asks for an account and links to log in and come back', async () => {

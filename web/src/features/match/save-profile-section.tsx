@@ -1,5 +1,5 @@
 import { MY_PROFILE_ANCHOR, PAGES } from '@jobbportalen/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { ProfileConsentFields } from '../../components/profile-consent-fields';
@@ -68,6 +68,12 @@ function SaveProfileForm({
   const [working, setWorking] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const savedMessage = useRef<HTMLParagraphElement>(null);
+
+  // The form (and its button, which had the focus) is gone once saved: keep the focus here.
+  useEffect(() => {
+    if (saved) savedMessage.current?.focus();
+  }, [saved]);
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -120,7 +126,7 @@ function SaveProfileForm({
       )}
       <div role="status">
         {saved ? (
-          <p className="alert success">
+          <p className="alert success" ref={savedMessage} tabIndex={-1}>
             Din profil är sparad. <Link href={MY_PROFILE_PATH}>Gå till Min profil</Link>
           </p>
         ) : null}
