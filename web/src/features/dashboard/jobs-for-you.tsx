@@ -7,7 +7,7 @@ import { useApi } from '../../lib/use-api';
 import { fetchSavedSearches } from './dashboard-api';
 import { failureText } from './failure-text';
 import { fetchJobsForYou, watchProfileJobs, type JobForYou } from './jobs-for-you-api';
-import { useProfileVersion } from './my-profile/profile-changed';
+import { useProfileVersion } from '../../lib/profile-changed';
 import { SAVED_SEARCHES_ANCHOR } from './saved-searches';
 
 /** Asked again for each version of the profile (a profile made or edited on this page). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CV_BYTES } from '../../lib/cv-file';
 import {
-  MAX_CV_BYTES,
   MISSING_INPUT_MESSAGE,
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,

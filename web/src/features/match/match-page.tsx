@@ -1,18 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { PrivacyLink } from '../../components/privacy-link';
+import { CV_ACCEPT } from '../../lib/cv-file';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CvProfilePanel } from './cv-profile-panel';
-import { CV_ACCEPT, matchInputProblem } from './match-input';
+import { matchInputProblem } from './match-input';
 import { matchCv, type MatchResult } from './match-api';
 import { MatchResults } from './match-results';
+import { SaveProfileSection } from './save-profile-section';
 import './match.css';
 
 type MatchState =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'failed'; message: string }
-  | { status: 'done'; result: MatchResult };
+  // The file and letter that were matched: 'Spara som min profil' sends the same ones.
+  | { status: 'done'; result: MatchResult; cv: File; letter: string };
 
 export function MatchPage() {
   useDocumentTitle('Matcha mig');
@@ -30,7 +33,7 @@ export function MatchPage() {
 
     setState({ status: 'working' });
     try {
-      setState({ status: 'done', result: await matchCv(cv, letter) });
+      setState({ status: 'done', result: await matchCv(cv, letter), cv, letter });
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : 'Kunde inte matcha jobb.';
       setState({ status: 'failed', message });
@@ -119,6 +122,7 @@ export function MatchPage() {
           {state.result.profile ? <CvProfilePanel profile={state.result.profile} /> : null}
         </div>
       ) : null}
+      {state.status === 'done' ? <SaveProfileSection cv={state.cv} letter={state.letter} /> : null}
     </div>
   );
 }

@@ -12,8 +12,8 @@ import { useApi } from '../../../lib/use-api';
 import { ConceptCombobox } from './concept-combobox';
 import { deleteProfile, fetchKeptCv, fetchProfile, patchProfile } from './profile-api';
 import { ProfileList } from './profile-list';
-import { profileFailureText } from './profile-messages';
-import { announceProfileChanged } from './profile-changed';
+import { announceProfileChanged } from '../../../lib/profile-changed';
+import { profileFailureText } from '../../../lib/profile-messages';
 import { ProfileUploadForm } from './profile-upload-form';
 import './profile.css';
 

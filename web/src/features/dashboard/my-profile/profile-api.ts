@@ -6,8 +6,7 @@ import type {
   ProfileSuggestionsResponse,
 } from '@jobbportalen/contracts/api/candidate-profile';
 import { ApiError, request, requestFile } from '../../../lib/api-client';
-
-const PROFILE_PATH = '/api/candidate/profile';
+import { PROFILE_PATH } from '../../../lib/profile-upload';
 
 /** The visitor's 'Min profil', or null when they have none yet. */
 export async function fetchProfile(signal?: AbortSignal): Promise<CandidateProfileResponse | null> {
@@ -21,23 +20,6 @@ export async function fetchProfile(signal?: AbortSignal): Promise<CandidateProfi
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-export interface ProfileUpload {
-  cv: File;
-  letter: string;
-  keepCv: boolean;
-  consent: boolean;
-}
-
-/** Reads a CV into the profile (replacing one kept before). */
-export function uploadProfile(upload: ProfileUpload): Promise<CandidateProfileResponse> {
-  const form = new FormData();
-  form.append('cv', upload.cv, upload.cv.name);
-  if (upload.letter.trim()) form.append('letter', upload.letter);
-  form.append('keepCv', String(upload.keepCv));
-  form.append('consent', String(upload.consent));
-  return request<CandidateProfileResponse>(PROFILE_PATH, { method: 'PUT', form, session: true });
 }
 
 /** Replaces the lists given; answers with the profile as it is now. */

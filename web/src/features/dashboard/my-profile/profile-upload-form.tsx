@@ -1,9 +1,10 @@
 import type { CandidateProfileResponse } from '@jobbportalen/contracts/api/candidate-profile';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { FormError } from '../../../components/form-error';
-import { uploadProfile } from './profile-api';
-import { profileFailureText, profileInputProblem, CV_ACCEPT } from './profile-messages';
+import { ProfileConsentFields } from '../../../components/profile-consent-fields';
+import { CV_ACCEPT } from '../../../lib/cv-file';
+import { profileFailureText, profileInputProblem } from '../../../lib/profile-messages';
+import { uploadProfile } from '../../../lib/profile-upload';
 
 interface ProfileUploadFormProps {
   /** A profile is there already: the new reading replaces it. */
@@ -71,33 +72,13 @@ export function ProfileUploadForm({ replacing, onSaved, onCancel }: ProfileUploa
           onChange={(event) => setLetter(event.target.value)}
         />
       </div>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="keepCv"
-          checked={keepCv}
-          disabled={working}
-          onChange={(event) => setKeepCv(event.target.checked)}
-        />
-        Spara även CV-filen
-      </label>
-      <p id={`${ids}-consent-text`} className="field-hint profile-consent-text">
-        Vi läser ditt CV i minnet och sparar det vi läste ut – yrken, kompetenser, språk, körkort, orter och
-        år av erfarenhet – tills du tar bort profilen eller ditt konto. Själva filen sparas bara om du kryssar
-        i rutan ovan. <Link href="/integritet">Läs om hur vi hanterar dina uppgifter</Link>
-      </p>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="consent"
-          required
-          aria-describedby={`${ids}-consent-text`}
-          checked={consent}
-          disabled={working}
-          onChange={(event) => setConsent(event.target.checked)}
-        />
-        Jag godkänner att uppgifterna ur mitt CV sparas i min profil
-      </label>
+      <ProfileConsentFields
+        keepCv={keepCv}
+        onKeepCvChange={setKeepCv}
+        consent={consent}
+        onConsentChange={setConsent}
+        disabled={working}
+      />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={working}>

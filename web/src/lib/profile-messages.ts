@@ -1,14 +1,9 @@
-import { ApiError } from '../../../lib/api-client';
-
-/** The CV file types the server reads: PDF and Word. */
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const CV_ACCEPT = CV_EXTENSIONS.join(',');
-const MAX_CV_BYTES = 5 * 1024 * 1024;
+import { ApiError } from './api-client';
+import { CV_FILE_TEXT, cvFileProblem } from './cv-file';
 
 export const PROFILE_TEXT = {
   missingCv: 'Välj ditt CV.',
-  wrongType: 'CV:t måste vara en PDF- eller Word-fil (.pdf, .doc eller .docx).',
-  tooLarge: 'CV-filen är för stor. Den får vara högst 5 MB.',
+  ...CV_FILE_TEXT,
   consent: 'Kryssa i att du godkänner att vi sparar uppgifterna ur ditt CV.',
   failed: 'Det gick inte att spara din profil just nu. Försök igen om en stund.',
   unreachable: 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.',
@@ -20,9 +15,8 @@ export function profileInputProblem(
   consent: boolean,
 ): string | null {
   if (!cv || cv.size === 0) return PROFILE_TEXT.missingCv;
-  const name = cv.name.toLowerCase();
-  if (!CV_EXTENSIONS.some((extension) => name.endsWith(extension))) return PROFILE_TEXT.wrongType;
-  if (cv.size > MAX_CV_BYTES) return PROFILE_TEXT.tooLarge;
+  const fileProblem = cvFileProblem(cv);
+  if (fileProblem) return fileProblem;
   if (!consent) return PROFILE_TEXT.consent;
   return null;
 }

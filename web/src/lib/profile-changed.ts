@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { forgetAdFits } from '../../../lib/ad-fits';
+import { forgetAdFits } from './ad-fits';
 
 /** Said on the window when the seeker's profile was saved, edited or deleted on this page. */
 const PROFILE_CHANGED = 'jobbportalen:profile-changed';
