@@ -39,6 +39,8 @@ describe('links', () => {
       const linkedFrom = new Map<string, string>();
       const problems: string[] = [];
       let renderedJobPages = 0;
+      const loginPages = new Set<string>();
+      let renderedLoginPages = 0;
 
       while (queue.length > 0) {
         const path = queue.shift()!;
@@ -50,6 +52,12 @@ describe('links', () => {
           jobPages.add(path);
           if (renderedJobPages >= 8) continue;
           renderedJobPages += 1;
+        }
+        // So does the login page with a way back (one per ad, from 'Logga in för att spara').
+        if (path.startsWith('/login?next=')) {
+          loginPages.add(path);
+          if (renderedLoginPages >= 2) continue;
+          renderedLoginPages += 1;
         }
         const browser = path === '/dashboard' ? member : page;
         const response = await browser.goto(path);
@@ -85,8 +93,9 @@ describe('links', () => {
         }
       }
 
-      // Ads and files over plain HTTP: the server answers 404/410 for unknown or closed ads.
-      for (const target of [...jobPages, ...files]) {
+      // Ads, login pages and files over plain HTTP: the server answers 404/410 for unknown or
+      // closed ads.
+      for (const target of [...jobPages, ...loginPages, ...files]) {
         const response = await fetch(`${origin}${target}`);
         if (response.status !== 200)
           problems.push(`${target} (from ${linkedFrom.get(target)}): HTTP ${response.status}`);
@@ -106,6 +115,7 @@ describe('links', () => {
       ])
         expect(visited).toContain(path);
       expect(jobPages.size).toBeGreaterThan(20);
+      expect(loginPages.size).toBeGreaterThan(2);
       expect(files).toContain('/mallar/cv-mall.pdf');
     },
   );
