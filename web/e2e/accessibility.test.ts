@@ -20,6 +20,21 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('accessibility (axe)', () => {
+  it('the check itself finds what it should: an image without a text alternative, a field without a label', async () => {
+    const page = await e2e.page({ path: '/kontakt' });
+    await expectHeading(page, 'Kontakt');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/logo.svg';
+      const field = document.createElement('input');
+      field.type = 'text';
+      document.querySelector('main')!.append(image, field);
+    });
+    const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'label']));
+  });
+
   // Both widths at once, in two pages: axe runs inside each page's renderer, so the two overlap.
   it('every public route has zero violations at 1280 px and at 360 px', { timeout: 240_000 }, async () => {
     const failures: Record<string, string[]> = {};

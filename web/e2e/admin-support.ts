@@ -1,7 +1,7 @@
 // Helpers shared by the admin browser tests (web/e2e/admin*.test.ts).
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations } from './support/axe.js';
 import { MOBILE } from './support/browser.js';
 import { settle, type E2e } from './support/e2e.js';
 
@@ -29,13 +29,7 @@ export async function adminPage(
 
 /** axe-core over the whole page (WCAG 2.x A/AA and best practices): no violations at all. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(violations, `axe violations on ${what}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${what}`).toEqual([]);
 }
 
 /** Nothing wider than the viewport (no sideways scrolling of the page at 360 px). */
