@@ -1,5 +1,7 @@
+import type { Database } from '@jobbportalen/storage';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import type { ProfileSearches } from '../features/alerts/profile-search.js';
 import { deleteProfileSearch } from '../features/alerts/saved-searches.repository.js';
 import { profileSearches } from './profile-search-fit.js';
@@ -11,8 +13,9 @@ declare module 'fastify' {
     /**
      * 'Ta bort min profil' takes the account's 'Jobb som matchar min profil' with it: with the
      * profile gone there is nothing left to match (the alert run also skips a search without one).
+     * `db`: the transaction that deletes the profile, so both go or neither.
      */
-    forgetProfileSearch(userId: string): Promise<void>;
+    forgetProfileSearch(userId: string, db?: Kysely<Database>): Promise<void>;
   }
 }
 
@@ -22,7 +25,7 @@ export const profileSearchesPlugin = fp(async (app: FastifyInstance) => {
     'profileSearches',
     profileSearches({ db: app.db, search: app.searchEngine, indexUid: app.config.meiliIndex }),
   );
-  app.decorate('forgetProfileSearch', async (userId: string) => {
-    await deleteProfileSearch(app.db, userId);
+  app.decorate('forgetProfileSearch', async (userId: string, db: Kysely<Database> = app.db) => {
+    await deleteProfileSearch(db, userId);
   });
 });

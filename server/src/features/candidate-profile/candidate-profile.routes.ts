@@ -115,8 +115,11 @@ export async function candidateProfileRoutes(app: FastifyTypedInstance) {
       },
     },
     async (request, reply) => {
-      await removeProfile(app.db, request.user.id);
-      await app.forgetProfileSearch(request.user.id);
+      // One transaction: a failure in between never leaves an alert for a profile that is gone.
+      await app.db.transaction().execute(async (trx) => {
+        await removeProfile(trx, request.user.id);
+        await app.forgetProfileSearch(request.user.id, trx);
+      });
       return reply.status(204).send(null);
     },
   );
