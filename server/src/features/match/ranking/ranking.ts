@@ -51,35 +51,23 @@ const LEVEL: Record<OccupationFit, number> = {
   title: 0.5,
   none: 0,
 };
-const PLACE_POINTS: Record<PlaceFit, number> = {
-  municipality: 1,
-  remote: 0.8,
-  // Without coordinates for the home town: the same län, as a rough stand-in for distance.
-  region: 0.3,
-  'other-municipality': 0,
-  nearby: 0,
-  none: 0,
-  // Nothing in the CV says where the person lives: every ad gets the same half.
-  unknown: 0.5,
-};
+// Place points: the home town 1, remote 0.8, another town by its distance (closeness below).
+const REMOTE_POINTS = 0.8;
+// Nothing in the CV says where the person lives: every ad gets the same half.
+const UNKNOWN_PLACE_POINTS = 0.5;
+// Without coordinates for one of the towns: the same län, as a rough stand-in for distance.
+const SAME_REGION_POINTS = 0.3;
 
 /**
  * How surely the ad is the person's occupation, as a band ranked before the score: 2 the same
  * occupation or group as one of the person's main occupations (at least half as strong as the
- * strongest: a nurse's student job as undersköterska is not one), 1 a hint (a minor occupation,
- * a related group, the title), 0 none. A related job next door with every skill named never
- * outranks one of the person's own occupation. Within a band, an ad far away (not in the
- * person's län, not within reach, not remote, not a place the CV names) comes after every near
- * one: more skills named does not move a cleaner in Kiruna to Täby.
+ * strongest, `strongest`: a nurse's student job as undersköterska is not one), 1 a hint (a minor
+ * occupation, a related group, the title), 0 none. A related job next door with every skill
+ * named never outranks one of the person's own occupation.
  */
-function occupationBand(
-  fit: OccupationFit,
-  occupation: ProfileOccupation | null,
-  profile: CandidateProfile,
-): number {
+function occupationBand(fit: OccupationFit, occupation: ProfileOccupation | null, strongest: number): number {
   if (fit === 'none') return 0;
   if (fit !== 'occupation' && fit !== 'group') return 1;
-  const strongest = Math.max(...profile.occupations.map((other) => other.weight));
   return occupation !== null && occupation.weight * 2 >= strongest ? 2 : 1;
 }
 
@@ -153,15 +141,15 @@ function closeness(home: string, town: string | null): number | null {
 }
 
 function placeFit(candidate: Candidate, profile: CandidateProfile): { fit: PlaceFit; value: number } {
-  if (profile.locations.length === 0) return { fit: 'unknown', value: PLACE_POINTS.unknown };
-  if (candidate.remote) return { fit: 'remote', value: PLACE_POINTS.remote };
+  if (profile.locations.length === 0) return { fit: 'unknown', value: UNKNOWN_PLACE_POINTS };
+  if (candidate.remote) return { fit: 'remote', value: REMOTE_POINTS };
   const top = profile.locations[0]!.weight;
   const home = profile.locations[0]!;
   if (candidate.municipality === home.municipality) return { fit: 'municipality', value: 1 };
   const other = profile.locations.find((location) => location.municipality === candidate.municipality);
   const named = other ? other.weight / top : 0;
   const sameRegion = Boolean(home.region) && candidate.region === home.region;
-  const near = closeness(home.municipality, candidate.municipality) ?? (sameRegion ? PLACE_POINTS.region : 0);
+  const near = closeness(home.municipality, candidate.municipality) ?? (sameRegion ? SAME_REGION_POINTS : 0);
   const value = Math.max(named, near);
   if (sameRegion) return { fit: 'region', value };
   if (other) return { fit: 'other-municipality', value };
@@ -184,6 +172,7 @@ export function rankCandidates(
   const newest = Math.max(0, ...times);
   const oldest = Math.min(newest, ...times);
   const useSemantic = semantic.size > 0;
+  const strongest = Math.max(0, ...profile.occupations.map((occupation) => occupation.weight));
 
   const ranked = candidates.map((candidate) => {
     const occupation = occupationFit(candidate, profile);
@@ -207,7 +196,7 @@ export function rankCandidates(
       candidate,
       score: Math.max(0, Math.min(100, Math.round(score))),
       exact: score,
-      occupationBand: occupationBand(occupation.fit, occupation.occupation, profile),
+      occupationBand: occupationBand(occupation.fit, occupation.occupation, strongest),
       evidence: {
         occupationFit: occupation.fit,
         occupation: occupation.occupation,
@@ -218,6 +207,9 @@ export function rankCandidates(
       },
     };
   });
+  // Bands before the score: the occupation's, then near before far. An ad far away (not in the
+  // person's län, not within reach, not remote, not a place the CV names) comes after every near
+  // one: more skills named does not move a cleaner in Kiruna to Täby.
   ranked.sort(
     (a, b) =>
       b.occupationBand - a.occupationBand ||
