@@ -3,11 +3,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { ProfileConsentFields } from '../../components/profile-consent-fields';
-import { ApiError } from '../../lib/api-client';
 import { clearToken, loginPathWithNext, useToken } from '../../lib/auth';
 import { announceProfileChanged } from '../../lib/profile-changed';
-import { profileFailureText, profileInputProblem } from '../../lib/profile-messages';
-import { uploadProfile } from '../../lib/profile-upload';
+import { useProfileUpload } from '../../lib/use-profile-upload';
 
 /** Where 'Gå till Min profil' leads: the dashboard's profile section. */
 export const MY_PROFILE_PATH = `${PAGES.dashboard.path}#${MY_PROFILE_ANCHOR}`;
@@ -63,11 +61,8 @@ function SaveProfileForm({
   letter,
   onSessionEnded,
 }: SaveProfileSectionProps & { onSessionEnded: () => void }) {
-  const [keepCv, setKeepCv] = useState(false);
-  const [consent, setConsent] = useState(false);
-  const [working, setWorking] = useState(false);
+  const { working, error, submit, consentFields } = useProfileUpload({ onRefused: onSessionEnded });
   const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const savedMessage = useRef<HTMLParagraphElement>(null);
 
   // The form (and its button, which had the focus) is gone once saved: keep the focus here.
@@ -77,23 +72,9 @@ function SaveProfileForm({
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const problem = profileInputProblem(cv, consent);
-    setError(problem);
-    if (problem) return;
-    setWorking(true);
-    try {
-      await uploadProfile({ cv, letter, keepCv, consent }, { quiet: true });
-      setSaved(true);
-      announceProfileChanged();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        onSessionEnded();
-        return;
-      }
-      setError(profileFailureText(failure));
-    } finally {
-      setWorking(false);
-    }
+    if (!(await submit(cv, letter))) return;
+    setSaved(true);
+    announceProfileChanged();
   };
 
   return (
@@ -109,13 +90,7 @@ function SaveProfileForm({
             Med en profil ser du hur väl varje annons passar dig, och under ’Jobb för dig’ får du förslag utan
             att ladda upp CV:t igen. Har du redan en profil ersätts den.
           </p>
-          <ProfileConsentFields
-            keepCv={keepCv}
-            onKeepCvChange={setKeepCv}
-            consent={consent}
-            onConsentChange={setConsent}
-            disabled={working}
-          />
+          <ProfileConsentFields {...consentFields} />
           <FormError message={error} />
           <div className="button-row">
             <button type="submit" className="button" disabled={working}>

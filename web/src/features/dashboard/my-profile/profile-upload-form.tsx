@@ -3,8 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form-error';
 import { ProfileConsentFields } from '../../../components/profile-consent-fields';
 import { CV_ACCEPT } from '../../../lib/cv-file';
-import { profileFailureText, profileInputProblem } from '../../../lib/profile-messages';
-import { uploadProfile } from '../../../lib/profile-upload';
+import { useProfileUpload } from '../../../lib/use-profile-upload';
 
 interface ProfileUploadFormProps {
   /** A profile is there already: the new reading replaces it. */
@@ -18,24 +17,12 @@ export function ProfileUploadForm({ replacing, onSaved, onCancel }: ProfileUploa
   const ids = useId();
   const [cv, setCv] = useState<File | null>(null);
   const [letter, setLetter] = useState('');
-  const [keepCv, setKeepCv] = useState(false);
-  const [consent, setConsent] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { working, error, submit, consentFields } = useProfileUpload();
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const problem = profileInputProblem(cv, consent);
-    setError(problem);
-    if (problem || !cv) return;
-    setWorking(true);
-    try {
-      onSaved(await uploadProfile({ cv, letter, keepCv, consent }));
-    } catch (failure) {
-      setError(profileFailureText(failure));
-    } finally {
-      setWorking(false);
-    }
+    const saved = await submit(cv, letter);
+    if (saved) onSaved(saved);
   };
 
   return (
@@ -72,13 +59,7 @@ export function ProfileUploadForm({ replacing, onSaved, onCancel }: ProfileUploa
           onChange={(event) => setLetter(event.target.value)}
         />
       </div>
-      <ProfileConsentFields
-        keepCv={keepCv}
-        onKeepCvChange={setKeepCv}
-        consent={consent}
-        onConsentChange={setConsent}
-        disabled={working}
-      />
+      <ProfileConsentFields {...consentFields} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={working}>
