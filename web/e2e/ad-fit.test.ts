@@ -9,7 +9,7 @@ import { saveProfile } from '@jobbportalen/server';
 import { normalizedJob, seedJobs } from '@jobbportalen/test-support/jobs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 import type { TestUser } from './support/portal.js';
 

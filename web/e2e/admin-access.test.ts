@@ -6,11 +6,11 @@ import { handmadeToken } from '@jobbportalen/test-support/auth';
 import {
   ADMIN_PAGES,
   adminPage,
-  expectNoAxeViolations,
   expectNoHorizontalOverflow,
   MOBILE,
   recordApiRequests,
 } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { settle, useE2e } from './support/e2e.js';
 
 const e2e = useE2e();

@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedClient, startIndexer, type FeedClient, type RunningIndexer } from '@jobbportalen/indexer';
-import { adminPage, expectNoAxeViolations, expectNoHorizontalOverflow, MOBILE } from './admin-support.js';
+import { adminPage, expectNoHorizontalOverflow, MOBILE } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { useE2e } from './support/e2e.js';
 
 // Pauses, resumes and syncs the feed.

@@ -7,13 +7,13 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   adminPage,
-  expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectTablesScrollInTheirCards,
   MOBILE,
   recordApiRequests,
   trackApiRequests,
 } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { settle, useE2e } from './support/e2e.js';
 
 /**

@@ -1,7 +1,6 @@
 // Helpers shared by the admin browser tests (web/e2e/admin*.test.ts).
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { axeViolations } from './support/axe.js';
 import { MOBILE } from './support/browser.js';
 import { settle, type E2e } from './support/e2e.js';
 
@@ -25,11 +24,6 @@ export async function adminPage(
   await page.getByRole('navigation', { name: 'Adminmeny' }).waitFor();
   await settle(page);
   return page;
-}
-
-/** axe-core over the whole page (WCAG 2.x A/AA and best practices): no violations at all. */
-export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  expect(await axeViolations(page), `axe violations on ${what}`).toEqual([]);
 }
 
 /** Nothing wider than the viewport (no sideways scrolling of the page at 360 px). */

@@ -3,7 +3,8 @@
 // new texts at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminPage, expectNoAxeViolations, expectNoHorizontalOverflow, MOBILE } from './admin-support.js';
+import { adminPage, expectNoHorizontalOverflow, MOBILE } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { settle, useE2e } from './support/e2e.js';
 
 // Edits the site texts.

@@ -2,7 +2,7 @@
 // 'Just nu 0 annonser', and only an admin is told how to fill it (Admin → Import); axe clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, useE2e } from './support/e2e.js';
 

@@ -10,7 +10,8 @@ import { completed } from '@jobbportalen/storage';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from './admin-support.js';
+import { expectNoHorizontalOverflow } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 

@@ -6,7 +6,7 @@ import { occupationNames, groupById } from '@jobbportalen/lexicon/taxonomy';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
 import { describe, expect, it } from 'vitest';
 import type { SavedProfile } from '@jobbportalen/contracts/api/candidate-profile';
-import { expectNoAxeViolations } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { useE2e } from './support/e2e.js';
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 import { repoRoot } from './support/web-build.js';
 

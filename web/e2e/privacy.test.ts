@@ -10,7 +10,7 @@ import { createSignedTokens } from '@jobbportalen/server';
 import { uniqueEmail } from '@jobbportalen/test-support/auth';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 import { ensureWebBuilt, webDist, webDistServer } from './support/web-build.js';

@@ -3,11 +3,11 @@
 // a failure leaves the results in place, and a visitor who is not logged in is sent to log in.
 // axe on the section's states. Shares the portal: it only adds accounts and their profiles.
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the judged CV fixtures live beside their files in the server's match tests
 import { JUDGED_CVS } from '../../server/src/features/match/fixtures/judged-cvs.js';
-import { expectNoAxeViolations } from './admin-support.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expectHeading, useE2e } from './support/e2e.js';
 import { repoRoot } from './support/web-build.js';
 
@@ -30,6 +30,23 @@ async function match(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Hitta matchande jobb' }).click();
   await results(page).waitFor({ timeout: 20_000 });
   await saveSection(page).waitFor();
+}
+
+/**
+ * A new account matches on /match and saves with consent, the save answered as given rather than
+ * by the server (a failure the server cannot be made to give on demand).
+ */
+async function saveAnswered(answer: Parameters<Route['fulfill']>[0]) {
+  const user = await e2e.portal.createUser();
+  const page = await e2e.page({ path: '/match', token: user.token });
+  await page.route('**/api/candidate/profile', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill(answer) : route.continue(),
+  );
+  await match(page);
+  const section = saveSection(page);
+  await section.getByLabel(CONSENT).check();
+  await saveButton(page).click();
+  return { page, section };
 }
 
 describe("'Spara som min profil' on /match", () => {
@@ -93,15 +110,7 @@ describe("'Spara som min profil' on /match", () => {
   });
 
   it("a failed save says so in the dashboard form's words and keeps the results", async () => {
-    const user = await e2e.portal.createUser();
-    const page = await e2e.page({ path: '/match', token: user.token });
-    await page.route('**/api/candidate/profile', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
-    await match(page);
-    const section = saveSection(page);
-    await section.getByLabel(CONSENT).check();
-    await saveButton(page).click();
+    const { page, section } = await saveAnswered({ status: 500, body: '' });
     await expect
       .poll(() => section.getByRole('alert').textContent())
       .toBe('Det gick inte att spara din profil just nu. Försök igen om en stund.');
@@ -110,21 +119,11 @@ describe("'Spara som min profil' on /match", () => {
   });
 
   it('a token the server no longer takes logs the visitor out here, without leaving the results', async () => {
-    const user = await e2e.portal.createUser();
-    const page = await e2e.page({ path: '/match', token: user.token });
-    await page.route('**/api/candidate/profile', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 401,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Du är inte inloggad.' }),
-          })
-        : route.continue(),
-    );
-    await match(page);
-    const section = saveSection(page);
-    await section.getByLabel(CONSENT).check();
-    await saveButton(page).click();
+    const { page, section } = await saveAnswered({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Du är inte inloggad.' }),
+    });
     await expect
       .poll(() => section.getByRole('alert').textContent())
       .toBe('Du är inte längre inloggad. Logga in igen för att spara din profil.');

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 type AxeWindow = typeof globalThis & { axe?: typeof axe };
 
@@ -25,4 +26,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+/** axe-core over the whole page (WCAG 2.x A/AA and best practices): no violations at all. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${what}`).toEqual([]);
 }
