@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@jobbportalen/test-support/free-port';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jp-main-'));
@@ -60,13 +61,14 @@ afterAll(() => {
 });
 
 describe('the one-process portal (npm start)', () => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-
   it('becomes ready, refuses a second process on the same DATA_DIR, stops cleanly on SIGINT and keeps its data', async () => {
+    // Ports the system has just handed out as free: a random pick in 20000–40000 could be one
+    // another test's connection holds.
+    const port = await freePort();
     const first = startMain(port);
     await waitReady(port);
 
-    const second = startMain(port + 1);
+    const second = startMain(await freePort());
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toMatch(/in use by another process \(pid \d+/);
 

@@ -93,7 +93,6 @@ async function run(
 }
 
 const search = testSearch('backup');
-const port = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 function portalOn(
   env: Record<string, string>,
@@ -104,7 +103,9 @@ function portalOn(
     loadConfig({
       ...env,
       HOST: '127.0.0.1',
-      PORT: String(port()),
+      // Any free port, chosen by the system: a random one could be a port another test's
+      // connection holds (20000–40000 reaches into Linux's ephemeral range).
+      PORT: '0',
       MEILI_URL: search.url,
       MEILI_MASTER_KEY: search.apiKey,
       MEILI_INDEX: indexUid,
