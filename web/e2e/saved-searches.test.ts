@@ -9,8 +9,7 @@ import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminPage } from './admin-support.js';
-import { expectNoAxeViolations } from './support/axe.js';
-import { axeViolations } from './support/axe.js';
+import { axeViolationsAtWidths, expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
 
@@ -400,59 +399,59 @@ describe('accessibility of the new screens (axe)', () => {
     await seedAd(`${word} i Uppsala`);
     const { managePath } = await confirmedVisitorAlert(word);
     const failures: Record<string, string[]> = {};
+    // Each state is checked at both widths in the page that reached it.
+    const check = async (page: Page, what: string) =>
+      Object.assign(failures, await axeViolationsAtWidths(page, what, [DESKTOP, MOBILE]));
 
-    for (const viewport of [DESKTOP, MOBILE]) {
-      const at = (what: string) => `${what} @ ${viewport.width} px`;
-      const user = await e2e.portal.createUser();
-      await e2e.portal.database.db
-        .updateTable('users')
-        .set({ emailVerifiedAt: null })
-        .where('id', '=', user.id)
-        .execute();
+    const user = await e2e.portal.createUser();
+    await e2e.portal.database.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: null })
+      .where('id', '=', user.id)
+      .execute();
 
-      const guest = await e2e.page({ viewport, path: `/jobb?search=${word}` });
-      await guest.getByRole('region', { name: 'Få nya jobb via e-post' }).waitFor();
-      failures[at('/jobb, visitor')] = await axeViolations(guest);
-      await guest.getByRole('button', { name: 'Bevaka' }).click(); // empty address: the browser's own check
-      await guest.getByRole('textbox', { name: 'E-post' }).fill(uniqueEmail('axe'));
-      await guest.getByRole('button', { name: 'Bevaka' }).click();
-      await expect
-        .poll(async () => plain(await guest.locator('.save-search [role="status"]').textContent()))
-        .not.toBe('');
-      failures[at('/jobb, visitor subscribed')] = await axeViolations(guest);
+    const guest = await e2e.page({ path: `/jobb?search=${word}` });
+    await guest.getByRole('region', { name: 'Få nya jobb via e-post' }).waitFor();
+    await check(guest, '/jobb, visitor');
+    await guest.getByRole('button', { name: 'Bevaka' }).click(); // empty address: the browser's own check
+    await guest.getByRole('textbox', { name: 'E-post' }).fill(uniqueEmail('axe'));
+    await guest.getByRole('button', { name: 'Bevaka' }).click();
+    await expect
+      .poll(async () => plain(await guest.locator('.save-search [role="status"]').textContent()))
+      .not.toBe('');
+    await check(guest, '/jobb, visitor subscribed');
 
-      const member = await e2e.page({ viewport, token: user.token, path: `/jobb?search=${word}` });
-      await saveSearchForm(member).getByRole('button', { name: 'Spara sökning' }).click();
-      await saveSearchForm(member).getByText('Sökningen är sparad.').waitFor();
-      failures[at('/jobb, saved')] = await axeViolations(member);
+    const member = await e2e.page({ token: user.token, path: `/jobb?search=${word}` });
+    await saveSearchForm(member).getByRole('button', { name: 'Spara sökning' }).click();
+    await saveSearchForm(member).getByText('Sökningen är sparad.').waitFor();
+    await check(member, '/jobb, saved');
 
-      await gotoAndSettle(member, '/dashboard');
-      const item = member.locator('article.saved-search').first();
-      await item.waitFor();
-      await member.getByText('Bekräfta din e-postadress för att få bevakningar via e-post.').waitFor();
-      failures[at('dashboard')] = await axeViolations(member);
-      await item.getByRole('button', { name: /^Byt namn/ }).click();
-      failures[at('dashboard, rename')] = await axeViolations(member);
-      await item.getByRole('button', { name: 'Spara', exact: true }).click();
-      await item.getByRole('button', { name: /^Ta bort/ }).click();
-      failures[at('dashboard, confirm delete')] = await axeViolations(member);
+    await gotoAndSettle(member, '/dashboard');
+    const item = member.locator('article.saved-search').first();
+    await item.waitFor();
+    await member.getByText('Bekräfta din e-postadress för att få bevakningar via e-post.').waitFor();
+    await check(member, 'dashboard');
+    await item.getByRole('button', { name: /^Byt namn/ }).click();
+    await check(member, 'dashboard, rename');
+    await item.getByRole('button', { name: 'Spara', exact: true }).click();
+    await item.getByRole('button', { name: /^Ta bort/ }).click();
+    await check(member, 'dashboard, confirm delete');
 
-      const email = uniqueEmail('axe-bekrafta');
-      await api('POST', '/api/alerts/subscribe', { email, query: { search: word }, alert: 'instant' });
-      await gotoAndSettle(guest, await mailLink(email, 'alert-confirm', 'confirmUrl'));
-      await guest.getByText('Din bevakning är startad.').waitFor();
-      failures[at('confirm page')] = await axeViolations(guest);
-      await gotoAndSettle(guest, '/bevakning/bekrafta?token=trasig');
-      await guest.getByRole('alert').waitFor();
-      failures[at('confirm page, bad link')] = await axeViolations(guest);
+    const email = uniqueEmail('axe-bekrafta');
+    await api('POST', '/api/alerts/subscribe', { email, query: { search: word }, alert: 'instant' });
+    await gotoAndSettle(guest, await mailLink(email, 'alert-confirm', 'confirmUrl'));
+    await guest.getByText('Din bevakning är startad.').waitFor();
+    await check(guest, 'confirm page');
+    await gotoAndSettle(guest, '/bevakning/bekrafta?token=trasig');
+    await guest.getByRole('alert').waitFor();
+    await check(guest, 'confirm page, bad link');
 
-      await gotoAndSettle(guest, managePath);
-      await guest.getByRole('button', { name: 'Avsluta bevakningen' }).waitFor();
-      failures[at('manage page')] = await axeViolations(guest);
-      await gotoAndSettle(guest, '/bevakning/hantera?token=trasig');
-      await guest.getByRole('alert').waitFor();
-      failures[at('manage page, bad link')] = await axeViolations(guest);
-    }
+    await gotoAndSettle(guest, managePath);
+    await guest.getByRole('button', { name: 'Avsluta bevakningen' }).waitFor();
+    await check(guest, 'manage page');
+    await gotoAndSettle(guest, '/bevakning/hantera?token=trasig');
+    await guest.getByRole('alert').waitFor();
+    await check(guest, 'manage page, bad link');
 
     expect(Object.fromEntries(Object.entries(failures).filter(([, list]) => list.length > 0))).toEqual({});
   });

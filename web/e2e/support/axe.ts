@@ -32,3 +32,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${what}`).toEqual([]);
 }
+
+/**
+ * axe-core's violations of the page's present state at each width, keyed `what @ N px`: the page
+ * is resized between the checks (and left at the first width). For states reached by a flow
+ * (a form sent, a list being renamed), where loading the same state again at another width would
+ * run the whole flow twice; our layout follows the width through CSS alone. Whole routes are
+ * loaded at each width in accessibility.test.ts.
+ */
+export async function axeViolationsAtWidths(
+  page: Page,
+  what: string,
+  widths: readonly { width: number; height: number }[],
+): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
+    found[`${what} @ ${viewport.width} px`] = await axeViolations(page);
+  }
+  if (widths[0]) await page.setViewportSize(widths[0]);
+  return found;
+}
