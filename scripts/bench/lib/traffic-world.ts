@@ -5,7 +5,6 @@
 // of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -251,10 +250,19 @@ export async function startTrafficWorld(options: {
           throw new Error('One server at a time on PGlite: its data dir is held by one process.');
         serverStarted = true;
         await world.release();
-        const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+        // tsx as the process's own loader (not its CLI, which runs the app in a second process):
+        // then Node's switches below apply to the server itself.
+        const tsx = import.meta.resolve('tsx');
         const child = spawn(
           process.execPath,
-          [tsx, '--tsconfig', path.join(here, '../tsconfig.json'), path.join(here, 'serve-replicas-app.ts')],
+          [
+            // BENCH_SERVER_NODE_ARGS: Node's own switches for the server (e.g. --cpu-prof
+            // --cpu-prof-dir=/tmp/prof to profile it), which NODE_OPTIONS does not accept.
+            ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+            '--import',
+            tsx,
+            path.join(here, 'serve-replicas-app.ts'),
+          ],
           {
             env: {
               ...process.env,
@@ -263,6 +271,7 @@ export async function startTrafficWorld(options: {
               MEILI_URLS: replicas.map((replica) => replica.url).join(','),
               MEILI_MASTER_KEY: API_KEY,
               MEILI_INDEX: INDEX,
+              TSX_TSCONFIG_PATH: path.join(here, '../tsconfig.json'),
               ...env,
             },
             stdio: ['ignore', 'pipe', 'inherit'],
