@@ -18,6 +18,26 @@ beforeAll(async () => {
   user = await e2e.portal.createUser();
 }, 120_000);
 
+/**
+ * Pages that share one template, of which the crawl renders the first few in the browser and
+ * checks the rest over HTTP (`seen`: every one found).
+ */
+interface Template {
+  matches(path: string): boolean;
+  renderAtMost: number;
+  rendered: number;
+  seen: Set<string>;
+}
+
+const template = (matches: (path: string) => boolean, renderAtMost: number): Template => ({
+  matches,
+  renderAtMost,
+  rendered: 0,
+  seen: new Set(),
+});
+
+const isAdPage = (path: string) => /^\/jobb\/[^/?]+$/.test(path);
+
 /** A page of /jobb's results past the second (`page=3` and on). */
 function laterResultsPage(path: string): boolean {
   const url = new URL(path, 'http://portal');
@@ -41,37 +61,27 @@ describe('links', () => {
         .filter((path) => path !== '/sidan-finns-inte');
       const visited = new Set<string>();
       const files = new Set<string>();
-      const jobPages = new Set<string>();
       const linkedFrom = new Map<string, string>();
       const problems: string[] = [];
-      let renderedJobPages = 0;
-      const loginPages = new Set<string>();
-      let renderedLoginPages = 0;
-      const laterResultPages = new Set<string>();
+      // Ads: a few rendered. The login page with a way back: one per ad, from 'Logga in för att
+      // spara'. A search's results past its second page: up to 16 of them for the newest; the
+      // first two pages of every search are rendered, with their page links.
+      const ads = template(isAdPage, 8);
+      const loginPages = template((path) => path.startsWith('/login?next='), 2);
+      const laterResultPages = template(laterResultsPage, 0);
+      const templates = [ads, loginPages, laterResultPages];
 
       while (queue.length > 0) {
         const path = queue.shift()!;
         if (visited.has(path)) continue;
         visited.add(path);
         const from = linkedFrom.get(path) ?? 'the route list';
-        // Ads share one template: render a few in the browser, check the rest over HTTP below.
-        if (/^\/jobb\/[^/?]+$/.test(path) && !statusOf.has(path)) {
-          jobPages.add(path);
-          if (renderedJobPages >= 8) continue;
-          renderedJobPages += 1;
-        }
-        // So does the login page with a way back (one per ad, from 'Logga in för att spara').
-        if (path.startsWith('/login?next=')) {
-          loginPages.add(path);
-          if (renderedLoginPages >= 2) continue;
-          renderedLoginPages += 1;
-        }
-        // And a search's results past its second page (one per page, up to 16 of them for the
-        // newest): the first two pages of every search are rendered, with their page links; the
-        // later ones are the same template and are checked over HTTP.
-        if (laterResultsPage(path)) {
-          laterResultPages.add(path);
-          continue;
+        // A page of the route list is always rendered; one of a template only up to its quota.
+        const shared = statusOf.has(path) ? undefined : templates.find((each) => each.matches(path));
+        if (shared) {
+          shared.seen.add(path);
+          if (shared.rendered >= shared.renderAtMost) continue;
+          shared.rendered += 1;
         }
         const browser = path === '/dashboard' ? member : page;
         const response = await browser.goto(path);
@@ -102,14 +112,15 @@ describe('links', () => {
             continue;
           }
           if (!linkedFrom.has(target)) linkedFrom.set(target, path);
-          if (/^\/jobb\/[^/?]+$/.test(target)) jobPages.add(target);
+          // Every ad linked is checked, those of the route list too (a closed one must not be linked).
+          if (isAdPage(target)) ads.seen.add(target);
           if (!visited.has(target)) queue.push(target);
         }
       }
 
       // Ads, login pages, later result pages and files over plain HTTP: the server answers
       // 404/410 for unknown or closed ads.
-      for (const target of [...jobPages, ...loginPages, ...laterResultPages, ...files]) {
+      for (const target of [...templates.flatMap((each) => [...each.seen]), ...files]) {
         const response = await fetch(`${origin}${target}`);
         if (response.status !== 200)
           problems.push(`${target} (from ${linkedFrom.get(target)}): HTTP ${response.status}`);
@@ -128,13 +139,16 @@ describe('links', () => {
         '/jobb?city=Malm%C3%B6',
       ])
         expect(visited).toContain(path);
-      expect(jobPages.size).toBeGreaterThan(20);
-      expect(loginPages.size).toBeGreaterThan(2);
-      expect(laterResultPages.size).toBeGreaterThan(5);
+      expect(ads.seen.size).toBeGreaterThan(20);
+      expect(loginPages.seen.size).toBeGreaterThan(2);
+      expect(laterResultPages.seen.size).toBeGreaterThan(5);
       expect(files).toContain('/mallar/cv-mall.pdf');
     },
   );
 });
+
+/** The Tab sweep's record in the page: the marked controls that got focus. */
+type KeyboardSweepWindow = Window & { kbReached?: Set<string> };
 
 describe('keyboard', () => {
   /**
@@ -168,7 +182,7 @@ describe('keyboard', () => {
       // The page notes each marked control that gets focus, so the presses below need not ask
       // after every one (two round trips a press made this test the file's slowest).
       const reached = new Set<string>();
-      (window as unknown as { kbReached: Set<string> }).kbReached = reached;
+      (window as KeyboardSweepWindow).kbReached = reached;
       document.addEventListener('focusin', (event) => {
         const id = (event.target as HTMLElement | null)?.getAttribute?.('data-kb');
         if (id) reached.add(id);
@@ -176,14 +190,13 @@ describe('keyboard', () => {
       (document.activeElement as HTMLElement | null)?.blur();
       return controls.length;
     });
-    const reachedCount = () =>
-      page.evaluate(() => (window as unknown as { kbReached: Set<string> }).kbReached.size);
+    const reachedCount = () => page.evaluate(() => (window as KeyboardSweepWindow).kbReached!.size);
     for (let press = 1; press <= total + 20; press += 1) {
       await page.keyboard.press('Tab');
       if (press % 10 === 0 && (await reachedCount()) === total) break;
     }
     return page.evaluate(() => {
-      const reached = (window as unknown as { kbReached: Set<string> }).kbReached;
+      const reached = (window as KeyboardSweepWindow).kbReached!;
       return [...document.querySelectorAll<HTMLElement>('[data-kb]')]
         .filter((el) => !reached.has(el.getAttribute('data-kb')!))
         .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);

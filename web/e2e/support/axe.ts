@@ -35,7 +35,7 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
 
 /**
  * axe-core's violations of the page's present state at each width, keyed `what @ N px`: the page
- * is resized between the checks (and left at the first width). For states reached by a flow
+ * is resized between the checks, and given back its own size after them. For states reached by a flow
  * (a form sent, a list being renamed), where loading the same state again at another width would
  * run the whole flow twice; our layout follows the width through CSS alone. Whole routes are
  * loaded at each width in accessibility.test.ts.
@@ -45,11 +45,12 @@ export async function axeViolationsAtWidths(
   what: string,
   widths: readonly { width: number; height: number }[],
 ): Promise<Record<string, string[]>> {
+  const own = page.viewportSize();
   const found: Record<string, string[]> = {};
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
     found[`${what} @ ${viewport.width} px`] = await axeViolations(page);
   }
-  if (widths[0]) await page.setViewportSize(widths[0]);
+  if (own) await page.setViewportSize(own);
   return found;
 }
