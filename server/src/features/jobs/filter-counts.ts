@@ -15,17 +15,23 @@ import type { SearchEngine } from '@jobbportalen/storage';
 import { compileJobCount, exactTotalOf } from '../../search/compile-job-query.js';
 import { searchCall } from '../../search/search-call.js';
 
-/** The searches to count, each the current one with one choice made. */
-function variants(query: JobQuery): Array<{ key: string; query: JobQuery }> {
+type Counted = Omit<JobQuery, 'page' | 'pageSize' | 'sort'>;
+
+/** The search as counted: without its page, page size and order. */
+function countedOf(query: JobQuery): Counted {
   const { page: _page, pageSize: _pageSize, sort: _sort, ...base } = query;
+  return base;
+}
+
+/**
+ * The searches counted one by one, each the current one with one choice made: the 'Publicerad'
+ * windows, and around a place the radii. (The yes/no filters are counted from facets: below.)
+ */
+function variants(base: Counted): Array<{ key: string; query: JobQuery }> {
   return [
     ...PUBLISHED_WITHIN_DAYS.map((days) => ({
       key: `published:${days}`,
       query: { ...base, published: days },
-    })),
-    ...JOB_FLAG_FILTER_NAMES.map((name: JobFlagFilterName) => ({
-      key: name,
-      query: { ...base, [name]: JOB_FLAG_FILTERS[name].value } as JobQuery,
     })),
     // The radii only mean something around a place.
     ...(base.near === undefined
@@ -34,34 +40,59 @@ function variants(query: JobQuery): Array<{ key: string; query: JobQuery }> {
   ];
 }
 
+/** The index attributes of the yes/no filters, counted as facets of the search. */
+const FLAG_ATTRIBUTES = JOB_FLAG_FILTER_NAMES.map((name) => JOB_FLAG_FILTERS[name].attribute);
+
 const collator = new Intl.Collator('sv');
 
 /**
- * The searches whose facets count 'Yrkesområde' and the places: the search without its own choice
- * there (picking a second län widens, so each län counts what it would add).
+ * The searches whose facets give the rest of the counts, as few as mean the same:
+ *   - the yes/no filters, from the search itself: a filter holds one value (experience=false,
+ *     remote=true), so the ads of the search with that value are the search with that filter
+ *     (already set, it changes nothing: the value's count is then the search's own);
+ *   - 'Yrkesområde', from the search without its own fields, and the län and places from the
+ *     search without its own places (picking a second län widens, so each län counts what it
+ *     would add).
+ * Without field or place choices those are all one search, asked once with every facet.
  */
-function areaSearches(query: JobQuery, indexUid: string) {
-  const { page: _page, pageSize: _pageSize, sort: _sort, ...base } = query;
+function facetSearches(base: Counted, indexUid: string) {
   const { occupationFields: _fields, ...anyField } = base;
   const { regions: _regions, municipalities: _municipalities, ...anyPlace } = base;
-  return [
-    { ...compileJobCount(anyField, indexUid), facets: [JOB_AREA_ATTRIBUTES.occupationFields] },
-    {
-      ...compileJobCount(anyPlace, indexUid),
-      facets: [JOB_AREA_ATTRIBUTES.regions, JOB_AREA_ATTRIBUTES.municipalities],
-    },
+  const wanted: Array<{ query: JobQuery; facets: readonly string[] }> = [
+    { query: base, facets: FLAG_ATTRIBUTES },
+    { query: anyField, facets: [JOB_AREA_ATTRIBUTES.occupationFields] },
+    { query: anyPlace, facets: [JOB_AREA_ATTRIBUTES.regions, JOB_AREA_ATTRIBUTES.municipalities] },
   ];
+  // Searches that compile alike are one search, asked with each of their facets (and no others:
+  // these counts need no total).
+  const searches = new Map<string, ReturnType<typeof compileJobCount>>();
+  for (const { query, facets } of wanted) {
+    const { facets: _total, ...search } = compileJobCount(query, indexUid);
+    const key = JSON.stringify(search);
+    const asked = searches.get(key)?.facets ?? [];
+    searches.set(key, { ...search, facets: [...asked, ...facets] });
+  }
+  return [...searches.values()];
 }
 
-type Distribution = Record<string, Record<string, number>> | undefined;
+/** One facet's distribution from whichever of the facet searches asked for it. */
+function distributionOf(
+  results: ReadonlyArray<{ facetDistribution?: Record<string, Record<string, number>> }>,
+  attribute: string,
+): Record<string, number> | undefined {
+  for (const result of results) {
+    const distribution = result.facetDistribution?.[attribute];
+    if (distribution) return distribution;
+  }
+  return undefined;
+}
 
 /** Each known value's count, 0 for those without ads. */
 const countsOf = (known: readonly string[], distribution: Record<string, number> | undefined) =>
   Object.fromEntries(known.map((value) => [value, distribution?.[value] ?? 0]));
 
 /** The places with ads, or chosen, each with its län; places no län is known for are left out. */
-function placesOf(query: JobQuery, distribution: Distribution): FilterCounts['places'] {
-  const counts = distribution?.[JOB_AREA_ATTRIBUTES.municipalities] ?? {};
+function placesOf(query: JobQuery, counts: Record<string, number> = {}): FilterCounts['places'] {
   const names = new Set([...Object.keys(counts), ...(query.municipalities ?? [])]);
   const places: FilterCounts['places'] = [];
   for (const name of names) {
@@ -72,45 +103,49 @@ function placesOf(query: JobQuery, distribution: Distribution): FilterCounts['pl
   return places.sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** All counts in one multi-search, each compiled (compileJobCount) by the one compileJobQuery that /api/jobs uses. */
+/**
+ * All counts in one multi-search, each compiled (compileJobCount) by the one compileJobQuery that
+ * /api/jobs uses: five searches for a search without field or place choices (four 'Publicerad'
+ * windows and one with every facet), where each count was once a search of its own.
+ */
 export async function filterCounts(
   searchEngine: SearchEngine,
   indexUid: string,
   query: JobQuery,
   signal?: AbortSignal,
 ): Promise<FilterCounts> {
-  const searches = variants(query);
+  const base = countedOf(query);
+  const counted = variants(base);
+  const faceted = facetSearches(base, indexUid);
   const { results } = await searchCall(() =>
     searchEngine.client.multiSearch(
       {
         // No hits, only the count, taken as /api/jobs takes its total (exactTotalOf).
-        queries: [
-          ...searches.map(({ query: variant }) => compileJobCount(variant, indexUid)),
-          ...areaSearches(query, indexUid),
-        ],
+        queries: [...counted.map(({ query: variant }) => compileJobCount(variant, indexUid)), ...faceted],
       },
       signal ? { signal } : undefined,
     ),
   );
-  const count = new Map(
-    searches.map(({ key }, index) => {
-      const result = results[index]!;
-      return [key, exactTotalOf(result)];
-    }),
-  );
+  const count = new Map(counted.map(({ key }, index) => [key, exactTotalOf(results[index]!)]));
   const of = (key: string) => count.get(key) ?? 0;
-  const byField = results[searches.length]?.facetDistribution;
-  const byPlace = results[searches.length + 1]?.facetDistribution;
+  const facets = results.slice(counted.length);
+  const flagCount = (name: JobFlagFilterName) => {
+    const { attribute, value } = JOB_FLAG_FILTERS[name];
+    return distributionOf(facets, attribute)?.[String(value)] ?? 0;
+  };
   return {
     published: Object.fromEntries(
       PUBLISHED_WITHIN_DAYS.map((days) => [days, of(`published:${days}`)]),
     ) as FilterCounts['published'],
-    experience: of('experience'),
-    drivingLicence: of('drivingLicence'),
-    remote: of('remote'),
-    occupationFields: countsOf(OCCUPATION_FIELDS, byField?.[JOB_AREA_ATTRIBUTES.occupationFields]),
-    regions: countsOf(REGIONS, byPlace?.[JOB_AREA_ATTRIBUTES.regions]),
-    places: placesOf(query, byPlace),
+    experience: flagCount('experience'),
+    drivingLicence: flagCount('drivingLicence'),
+    remote: flagCount('remote'),
+    occupationFields: countsOf(
+      OCCUPATION_FIELDS,
+      distributionOf(facets, JOB_AREA_ATTRIBUTES.occupationFields),
+    ),
+    regions: countsOf(REGIONS, distributionOf(facets, JOB_AREA_ATTRIBUTES.regions)),
+    places: placesOf(query, distributionOf(facets, JOB_AREA_ATTRIBUTES.municipalities)),
     radiusKm:
       query.near === undefined
         ? null

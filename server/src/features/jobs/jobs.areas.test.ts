@@ -134,4 +134,30 @@ describe.each(testDatabaseKinds())("'Yrkesområde', län and places several at o
     expect(skane.occupationFields).toMatchObject({ Transport: 1, 'Bygg och anläggning': 1, 'Data/IT': 0 });
     expect(skane.regions).toMatchObject({ 'Skåne län': 2, 'Stockholms län': 1 });
   });
+
+  it('asks Meilisearch as few searches as the counts need: one per distinct search', async () => {
+    // The four 'Publicerad' windows, then one search with every facet while no field or place is
+    // chosen; a chosen field or place is left out of its own facet's search, which then differs.
+    const client = t.search.client;
+    const multiSearch = client.multiSearch.bind(client);
+    const asked: number[] = [];
+    client.multiSearch = ((params: { queries: unknown[] }, ...rest: unknown[]) => {
+      asked.push(params.queries.length);
+      return (multiSearch as (...args: unknown[]) => unknown)(params, ...rest);
+    }) as typeof client.multiSearch;
+    try {
+      // Each asked with something of its own, so none is answered from the question cache.
+      for (const query of [
+        'search=truck',
+        'search=truck&remote=true&experience=false',
+        'search=truck&field=Transport',
+        'search=truck&region=Sk%C3%A5ne%20l%C3%A4n',
+        'search=truck&field=Transport&municipality=Malm%C3%B6',
+      ])
+        await counts(query);
+    } finally {
+      client.multiSearch = multiSearch;
+    }
+    expect(asked).toEqual([5, 5, 6, 6, 7]);
+  });
 });

@@ -76,7 +76,7 @@ export function createJobsSearchClient(
   loadOccupationLexicon: () => Promise<OccupationLexicon | null>,
   httpClient?: InstantMeiliSearchOptions['httpClient'],
 ): InstantMeiliSearchInstance {
-  const { searchClient } = instantMeiliSearch(hostUrl, 'public', {
+  const { searchClient, meiliSearchInstance } = instantMeiliSearch(hostUrl, 'public', {
     ...(httpClient ? { httpClient } : {}),
     // Exact hit counts and page numbers, which "Visar N jobb" and the page buttons need.
     finitePagination: true,
@@ -88,6 +88,7 @@ export function createJobsSearchClient(
       matchingStrategy: JOB_TEXT_MATCHING_STRATEGY,
     },
   });
+  answerFacetInitialisationLocally(meiliSearchInstance);
   // instantsearch.js types `search` as a union of client generations; ours is the multi-query one.
   const search = searchClient.search.bind(searchClient) as unknown as (
     requests: readonly AlgoliaMultipleQueriesQuery[],
@@ -101,4 +102,44 @@ export function createJobsSearchClient(
       return search(requests.map((request) => withSearchFilters(withJobSort(request), lexicon)));
     },
   } as InstantMeiliSearchInstance;
+}
+
+type MultiSearch = (params: { queries: ReadonlyArray<Record<string, unknown>> }) => Promise<unknown>;
+
+/**
+ * Whether a query is instant-meilisearch's look at an index's whole facet distribution: no text,
+ * no filter and no attributes of ours (every search this client makes carries `q` and
+ * JOB_RESULT_FIELDS), only facets and a page.
+ */
+const isFacetInitialisation = (query: Record<string, unknown>) =>
+  query.q === undefined && query.filter === undefined && query.attributesToRetrieve === undefined;
+
+/**
+ * Before a client's first search, instant-meilisearch asks Meilisearch for each index's facet
+ * distribution over every ad — a search without text or filter that also returns 20 whole ads
+ * (about 75 KB) — and reads it only to list facet values at 0 (its `keepZeroFacets`, which we
+ * leave off). That question is answered here, empty, instead of being sent: in the browser it
+ * held the first search of a visit back by a round trip, and on the server every search page's
+ * render asked and parsed it.
+ */
+function answerFacetInitialisationLocally(instance: { multiSearch: unknown }): void {
+  const multiSearch = (instance.multiSearch as MultiSearch).bind(instance);
+  const answered: MultiSearch = (params) => {
+    if (params.queries.length === 0 || !params.queries.every(isFacetInitialisation))
+      return multiSearch(params);
+    return Promise.resolve({
+      results: params.queries.map((query) => ({
+        indexUid: query.indexUid,
+        hits: [],
+        query: '',
+        processingTimeMs: 0,
+        hitsPerPage: query.hitsPerPage ?? 0,
+        page: 1,
+        totalHits: 0,
+        totalPages: 0,
+        facetDistribution: {},
+      })),
+    });
+  };
+  instance.multiSearch = answered;
 }
