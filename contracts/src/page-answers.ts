@@ -17,7 +17,18 @@ export const PAGE_ANSWER_PATHS = {
   latestJobs: (limit: number) => `/api/jobs/latest?limit=${limit}`,
   job: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
   similarJobs: (id: string) => `/api/jobs/${encodeURIComponent(id)}/similar`,
+  /** A search page's filter counts and 'Visa även …', for a search's query string (may be empty). */
+  filterCounts: (query: string) => withQuery(SEARCH_ANSWER_PATHS.filterCounts, query),
+  alsoMentions: (query: string) => withQuery(SEARCH_ANSWER_PATHS.alsoMentions, query),
 } as const;
+
+/** The paths of the answers about a search, without its query string. */
+export const SEARCH_ANSWER_PATHS = {
+  filterCounts: '/api/jobs/filter-counts',
+  alsoMentions: '/api/jobs/also-mentions',
+} as const;
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** An API answer as a page carries it: the status and the JSON body. */
 export interface PageAnswer {

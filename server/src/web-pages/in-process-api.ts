@@ -57,7 +57,7 @@ export function inProcessApi(
     /** Answers the page's route has already, by path. */
     known?: Readonly<Record<string, PrefetchedAnswer>>;
     /** Answers the server gives without a request (direct-answers.ts); undefined: not one of them. */
-    direct?: (path: string) => Promise<PrefetchedAnswer> | undefined;
+    direct?: (path: string, request: FastifyRequest) => Promise<PrefetchedAnswer> | undefined;
   } = {},
 ) {
   const remoteAddress = request.ip;
@@ -71,7 +71,7 @@ export function inProcessApi(
 
   async function fetchApi(path: string): Promise<PrefetchedAnswer> {
     if (refusal) return { status: 429, body: null };
-    const given = answers.known?.[path] ?? answers.direct?.(path);
+    const given = answers.known?.[path] ?? answers.direct?.(path, request);
     if (given) {
       const answer = await given;
       if (!isSuccess(answer.status))

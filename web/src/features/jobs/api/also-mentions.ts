@@ -1,4 +1,4 @@
-import { serializeJobQuery } from '@jobbportalen/contracts';
+import { PAGE_ANSWER_PATHS, serializeJobQuery } from '@jobbportalen/contracts';
 import type { AlsoMentionsAnswer } from '@jobbportalen/contracts/api/job-query-help';
 import { publicGet } from '../../../lib/api-client';
 import type { JobsRoute } from '../../../lib/jobs-url-state';
@@ -17,6 +17,4 @@ export function alsoMentionsQueryOf(route: JobsRoute): string {
 export const asksAlsoMentions = (route: JobsRoute): boolean => route.text !== undefined && !route.exact;
 
 /** GET /api/jobs/also-mentions for a search (an alsoMentionsQueryOf string). */
-export const fetchAlsoMentions = publicGet<AlsoMentionsAnswer, string>(
-  (query) => `/api/jobs/also-mentions?${query}`,
-);
+export const fetchAlsoMentions = publicGet<AlsoMentionsAnswer, string>(PAGE_ANSWER_PATHS.alsoMentions);

@@ -1,4 +1,4 @@
-import { serializeJobQuery } from '@jobbportalen/contracts';
+import { PAGE_ANSWER_PATHS, serializeJobQuery } from '@jobbportalen/contracts';
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 import { publicGet } from '../../../lib/api-client';
 import type { JobsRoute } from '../../../lib/jobs-url-state';
@@ -13,6 +13,4 @@ export function countsQueryOf(route: JobsRoute): string {
 }
 
 /** GET /api/jobs/filter-counts for a search (a countsQueryOf string). */
-export const fetchFilterCounts = publicGet<FilterCounts, string>((query) =>
-  query ? `/api/jobs/filter-counts?${query}` : '/api/jobs/filter-counts',
-);
+export const fetchFilterCounts = publicGet<FilterCounts, string>(PAGE_ANSWER_PATHS.filterCounts);

@@ -1,0 +1,100 @@
+// A search page's answers about its search — the filter counts and 'Visa även …' — are given to
+// its render by direct service calls, read as their routes read them (the JobsQuery schema, its
+// coercion and lists included): body for body what the API answers, without an in-process
+// request. A query the schema refuses is still asked of the route, for its Swedish 400.
+import { PAGE_ANSWER_PATHS, type PageAnswer } from '@jobbportalen/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
+import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
+import { normalizedJob, seedJobs } from '@jobbportalen/test-support/jobs';
+import { writeTestWebBuild } from './test-web-build.test-helper.js';
+
+/** The answers a rendered page carries in its JSON script, by path. */
+function pageAnswers(html: string): Record<string, PageAnswer> {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error('the page has no page data');
+  return (JSON.parse(json) as { answers: Record<string, PageAnswer> }).answers;
+}
+
+describe.each(testDatabaseKinds())('a search page’s answers about its search on %s', (kind) => {
+  let t: TestApp;
+  const web = writeTestWebBuild(`directSearchAnswers_${kind}`);
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { webRoot: web.webRoot });
+    await seedJobs(t, [
+      normalizedJob('svets-gavle', { title: 'Svetsare', occupation: 'Svetsare', location: 'Gävle' }),
+      normalizedJob('svets-remote', {
+        title: 'Svetsare på distans',
+        occupation: 'Svetsare',
+        location: 'Distans',
+        remote: true,
+        experienceRequired: false,
+      }),
+      normalizedJob('lager-gavle', {
+        title: 'Lagerarbetare',
+        descriptionHtml: '<p>Vi söker en svetsare till lagret.</p>',
+        descriptionText: 'Vi söker en svetsare till lagret.',
+      }),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    web.remove();
+  });
+
+  it('are the API’s own answers, given without asking the routes', async () => {
+    const paths = [
+      PAGE_ANSWER_PATHS.filterCounts(''),
+      PAGE_ANSWER_PATHS.filterCounts('search=svetsare&city=G%C3%A4vle'),
+      // Lists and coerced values, as the routes take them.
+      PAGE_ANSWER_PATHS.filterCounts('published=30&remote=true&experience=false'),
+      PAGE_ANSWER_PATHS.filterCounts(
+        'field=Transport&field=Tillverkning+och+produktion&region=G%C3%A4vleborgs+l%C3%A4n',
+      ),
+      PAGE_ANSWER_PATHS.alsoMentions('search=svetsare'),
+      // Read by the schema, refused by the service (a place it does not know): the same 400.
+      PAGE_ANSWER_PATHS.filterCounts('near=Atlantis'),
+    ];
+    const routed: string[] = [];
+    const inject = t.app.inject.bind(t.app);
+    t.app.inject = ((options: { url?: string }) => {
+      if (typeof options === 'object' && options.url?.startsWith('/api/')) routed.push(options.url);
+      return inject(options as never);
+    }) as typeof t.app.inject;
+    let answers: Record<string, PageAnswer>;
+    try {
+      const page = await inject({
+        method: 'GET',
+        url: `/jobb?search=svetsare&${paths.map((path) => `svar=${encodeURIComponent(path)}`).join('&')}`,
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
+      answers = pageAnswers(page.body);
+    } finally {
+      t.app.inject = inject;
+    }
+    for (const path of paths) {
+      const api = await inject({ method: 'GET', url: path });
+      expect(answers[path], path).toEqual({ status: api.statusCode, body: api.json() });
+    }
+    // The ad found counts in its field; the remote one is elsewhere.
+    expect(answers[paths[1]!]!.body).toMatchObject({ occupationFields: { Transport: 1 }, remote: 0 });
+    expect(answers[paths[4]!]!.body).toMatchObject({ words: ['svetsare'], totalHits: 1 });
+    expect(answers[paths[5]!]!.status).toBe(400);
+    // Only the page's own search (the test renderer asks /api/jobs) went through a route.
+    expect(routed.filter((url) => url.split('?')[0] !== '/api/jobs')).toEqual([]);
+  });
+
+  it('leaves a query the schema refuses to the route, whose 400 names the parameter in Swedish', async () => {
+    const refused = PAGE_ANSWER_PATHS.filterCounts('published=2');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/jobb?svar=${encodeURIComponent(refused)}`,
+      headers: { accept: 'text/html' },
+    });
+    const api = await t.app.inject({ method: 'GET', url: refused });
+    expect(api.statusCode).toBe(400);
+    expect(pageAnswers(page.body)[refused]).toEqual({ status: 400, body: api.json() });
+  });
+});
