@@ -25,6 +25,7 @@ import { matchRoutes } from './features/match/match.routes.js';
 import { candidateProfileRoutes } from './features/candidate-profile/candidate-profile.routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
 import { searchProxyRoutes } from './features/search-proxy/search-proxy.routes.js';
+import { searchProxyPlugin } from './plugins/search-proxy.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import {
   siteSettingsAdminRoutes,
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(metricsPlugin, deps.metrics ? { metrics: deps.metrics } : {});
   await app.register(questionCachePlugin);
+  await app.register(searchProxyPlugin);
   await app.register(securityHeadersPlugin);
   // Before every route: it attaches itself to each route as it is added.
   await app.register(compressionPlugin);

@@ -97,4 +97,60 @@ describe.each(testDatabaseKinds())('a search page’s answers about its search o
     expect(api.statusCode).toBe(400);
     expect(pageAnswers(page.body)[refused]).toEqual({ status: 400, body: api.json() });
   });
+
+  it('asks its search of the proxy directly: the bytes the proxy’s route gives, refusals included', async () => {
+    const search = {
+      queries: [
+        { indexUid: t.config.meiliIndex, q: 'svetsare', facets: ['location'], hitsPerPage: 20, page: 1 },
+      ],
+    };
+    const routed: string[] = [];
+    const inject = t.app.inject.bind(t.app);
+    t.app.inject = ((options: { url?: string }) => {
+      if (typeof options === 'object' && options.url?.startsWith('/api/search')) routed.push(options.url);
+      return inject(options as never);
+    }) as typeof t.app.inject;
+    let page: Awaited<ReturnType<typeof inject>>;
+    try {
+      page = await inject({
+        method: 'GET',
+        url: `/jobb?sok=${encodeURIComponent(JSON.stringify(search))}`,
+        headers: { accept: 'text/html' },
+      });
+    } finally {
+      t.app.inject = inject;
+    }
+    expect(page.statusCode).toBe(200);
+    expect(routed).toEqual([]);
+    const proxied = await inject({ method: 'POST', url: '/api/search/multi-search', payload: search });
+    expect(proxied.statusCode).toBe(200);
+    const answer = pageAnswers(page.body).search as unknown as {
+      results: Array<{ hits: Array<{ id: string }> }>;
+    };
+    // The same answer (Meilisearch's own timing aside: the question may have been asked again).
+    const untimed = (body: unknown) =>
+      (body as { results: Array<Record<string, unknown>> }).results.map(
+        ({ processingTimeMs: _ms, ...result }) => result,
+      );
+    expect(untimed(answer)).toEqual(untimed(proxied.json()));
+    expect(answer.results[0]!.hits.map((hit) => hit.id).sort()).toEqual([
+      'lager-gavle',
+      'svets-gavle',
+      'svets-remote',
+    ]);
+
+    // An index that is not the public one: the proxy's own 403, and the page is not the
+    // visitor's to share (the test renderer fails on it, so the app's shell is sent).
+    const other = { queries: [{ ...search.queries[0]!, indexUid: 'users' }] };
+    expect(
+      (await inject({ method: 'POST', url: '/api/search/multi-search', payload: other })).statusCode,
+    ).toBe(403);
+    const refused = await inject({
+      method: 'GET',
+      url: `/jobb?sok=${encodeURIComponent(JSON.stringify(other))}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).not.toContain('id="page-data"');
+  });
 });

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { answerMultiSearch } from '../features/search-proxy/search-proxy.service.js';
+import { errorBody } from '../plugins/error-handler.js';
 import type { PrefetchedAnswer } from './renderer.js';
 
 /** Where instant-meilisearch's requests go: the server's own search proxy. */
 const SEARCH_PROXY_PREFIX = '/api/search/';
+const MULTI_SEARCH_PATH = `${SEARCH_PROXY_PREFIX}multi-search`;
 
 /** An in-process answer outside 2xx: a page built from it is this visitor's alone. */
 export interface InProcessProblem {
@@ -88,16 +92,36 @@ export function inProcessApi(
     return { status: response.statusCode, body: parse(response.body) };
   }
 
+  /**
+   * The render's searches (instant-meilisearch's requests to /api/search): a multi-search the
+   * proxy's schema reads is answered by the proxy directly — its checks, its question cache, the
+   * same bytes — without an in-process request; anything else (a facet search, a body the schema
+   * refuses) is asked of the route, for its answer and its 400.
+   */
   async function searchHttpClient(url: string | URL | Request, init?: RequestInit): Promise<unknown> {
     const target = new URL(url instanceof Request ? url.url : url);
     if (!target.pathname.startsWith(SEARCH_PROXY_PREFIX)) throw new Error(`Okänd sökväg: ${target.pathname}`);
     if (refusal) throw new Error('Sökningen svarade 429');
+    const payload = typeof init?.body === 'string' ? init.body : '';
+    const multiSearch =
+      target.pathname === MULTI_SEARCH_PATH ? app.searchProxy.readMultiSearch(parse(payload)) : undefined;
+    if (multiSearch) {
+      try {
+        return JSON.parse((await answerMultiSearch(app.searchProxy.deps, multiSearch)).toString('utf8'));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        note({ method: 'POST', path: target.pathname, status: error.statusCode });
+        throw Object.assign(new Error(`Sökningen svarade ${error.statusCode}`), {
+          body: errorBody(error.code, error.message, error.details),
+        });
+      }
+    }
     const response = await app.inject({
       method: 'POST',
       url: `${target.pathname}${target.search}`,
       remoteAddress,
       headers: { accept: 'application/json', 'content-type': 'application/json' },
-      payload: typeof init?.body === 'string' ? init.body : '',
+      payload,
     });
     const body = parse(response.body);
     if (!isSuccess(response.statusCode)) note(problemOf('POST', target.pathname, response));

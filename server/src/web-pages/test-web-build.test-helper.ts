@@ -9,7 +9,8 @@ export const TEST_INDEX_HTML =
  * A small renderer of the test's own in place of the web app's build (renderer.ts's contract). It
  * counts its renders on globalThis under `counter` (it is loaded into the test's process) and asks
  * /api/jobs in-process with the page's own query; further asks by the address's words:
- * `annons=ID` also GET /api/jobs/ID; `svar=PATH` (repeatable) also GET PATH; `trasig-sokning` posts a search the proxy turns down (400)
+ * `annons=ID` also GET /api/jobs/ID; `svar=PATH` (repeatable) also GET PATH; `sok=BODY` also
+ * posts BODY as a multi-search, its answer kept as `search`; `trasig-sokning` posts a search the proxy turns down (400)
  * and fails as the search client would; `krasch` throws a plain error of the renderer's own;
  * `vanta` waits, before asking anything, until the test opens the gate (holdRenders).
  */
@@ -27,6 +28,8 @@ export async function renderPage({ url, fetchApi, searchHttpClient }) {
   const ad = searchParams.get('annons');
   if (ad) answers['/api/jobs/' + ad] = await fetchApi('/api/jobs/' + ad);
   for (const path of searchParams.getAll('svar')) answers[path] = await fetchApi(path);
+  const sok = searchParams.get('sok');
+  if (sok) answers.search = await searchHttpClient('http://jobbportalen.internal/api/search/multi-search', { method: 'POST', body: sok });
   const answer = await fetchApi('/api/jobs' + search);
   answers['/api/jobs' + search] = answer;
   return {

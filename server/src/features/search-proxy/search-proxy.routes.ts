@@ -9,22 +9,15 @@ import {
   MultiSearchBody,
   MultiSearchResponse,
 } from './search-proxy.schemas.js';
-import { proxyFacetSearch, proxyMultiSearch, type SearchProxyDependencies } from './search-proxy.service.js';
-import { createReplicaUpstream } from './search-upstream.js';
+import { proxyFacetSearch, proxyMultiSearch } from './search-proxy.service.js';
 
 /**
  * The Meilisearch endpoints instant-meilisearch calls, under /api/search (its host URL):
  * POST /multi-search and POST /indexes/:uid/facet-search, for the public jobs index only.
  */
 export async function searchProxyRoutes(app: FastifyTypedInstance) {
-  const upstream = createReplicaUpstream(app.searchEngine);
-  app.addHook('onClose', async () => upstream.close());
-  const proxy: SearchProxyDependencies = {
-    upstream,
-    publicIndex: app.config.meiliIndex,
-    log: app.log,
-    cache: app.questionCache,
-  };
+  // The connection to Meilisearch and the caches, shared with the server's page renders.
+  const proxy = app.searchProxy.deps;
   const common = {
     config: searchRateLimit(app.config),
     bodyLimit: 64 * 1024,

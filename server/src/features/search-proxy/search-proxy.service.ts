@@ -77,30 +77,42 @@ async function answerBody(deps: SearchProxyDependencies, upstreamAnswer: Upstrea
  * search generation a moment ago (or being answered now) gives its answer again. The key is the
  * checked question in canonical JSON, so the order of its parameters does not matter.
  */
-async function ask(deps: SearchProxyDependencies, reply: FastifyReply, path: string, body: object) {
-  const answer = await deps.cache.get(
+function answerOf(deps: SearchProxyDependencies, path: string, body: object): Promise<Buffer> {
+  return deps.cache.get(
     `proxy:${path}:${canonicalJson(body)}`,
     async () => answerBody(deps, await call(deps, path, body)),
     (buffer) => buffer.length,
   );
-  return reply.code(200).type('application/json; charset=utf-8').send(answer);
 }
 
+/** An answer as Meilisearch wrote it: hits are never parsed and re-serialised here. */
+const sent = (reply: FastifyReply, answer: Buffer) =>
+  reply.code(200).type('application/json; charset=utf-8').send(answer);
+
 /**
- * The browser's way into Meilisearch: checks what it asks for, adds the key, and passes the
- * answer on as Meilisearch wrote it (hits are never parsed and re-serialised here).
+ * A multi-search of the public index, checked (the index, the filter's size, the attributes)
+ * and answered as Meilisearch wrote it; refused with an AppError. The route's and, for a
+ * server-rendered search page, the render's own way in (in-process-api.ts).
  */
-export async function proxyMultiSearch(
+export async function answerMultiSearch(
   deps: SearchProxyDependencies,
   body: MultiSearchBody,
-  reply: FastifyReply,
-) {
+): Promise<Buffer> {
   for (const query of body.queries) {
     if (query.indexUid !== deps.publicIndex) throw notPublic();
     assertFilterWithinLimits(query.filter);
     assertJobSearchAttributes(query);
   }
-  return ask(deps, reply, 'multi-search', body);
+  return answerOf(deps, 'multi-search', body);
+}
+
+/** The browser's way into Meilisearch: checks what it asks for, adds the key, passes the answer on. */
+export async function proxyMultiSearch(
+  deps: SearchProxyDependencies,
+  body: MultiSearchBody,
+  reply: FastifyReply,
+) {
+  return sent(reply, await answerMultiSearch(deps, body));
 }
 
 /** A facet-value search in the public index, passed on with only the parameters it allows. */
@@ -115,5 +127,5 @@ export async function proxyFacetSearch(
   assertJobSearchAttributes(body);
   const forwarded: Record<string, unknown> = {};
   for (const key of FACET_SEARCH_FORWARDED) if (body[key] !== undefined) forwarded[key] = body[key];
-  return ask(deps, reply, `indexes/${encodeURIComponent(uid)}/facet-search`, forwarded);
+  return sent(reply, await answerOf(deps, `indexes/${encodeURIComponent(uid)}/facet-search`, forwarded));
 }
