@@ -45,10 +45,11 @@ function problemOf(
 
 /**
  * The API calls a page's render makes: those the route or the server answers directly (see
- * direct-answers.ts), the others in-process by the same routes the browser calls
- * (their validation, caches and limits included). They count as the visitor's own requests: the
- * rate limits see the visitor's address, so a page load spends the same budget as the browser's
- * own calls would, and no visitor can use up a limit that other visitors' pages share.
+ * direct-answers.ts, and the search below), the others in-process by the same routes the browser
+ * calls (their validation, caches and limits included). Those count as the visitor's own requests:
+ * the rate limits see the visitor's address, so no visitor can use up a limit that other visitors'
+ * pages share. What is answered directly is the render's own cost, which the page-view limit
+ * (page-view-limit.ts) bounds per visitor before any of it runs.
  *
  * Every answer outside 2xx is noted (`problem`): such a page must not be shared. Once one answer
  * is a 429 (`refusal`) the page is refused as a whole, so the calls still to come are refused here
