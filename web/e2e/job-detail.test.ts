@@ -3,7 +3,7 @@
 // canonical, JobPosting JSON-LD, 404/410, sitemap.xml, robots.txt).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { jobRow } from '@jobbportalen/test-support/auth';
+import { jobRow, STRONG_PASSWORD, uniqueEmail } from '@jobbportalen/test-support/auth';
 import { DESKTOP } from './support/browser.js';
 import { expectHeading, expectNoLoading, gotoAndSettle, settle, useE2e } from './support/e2e.js';
 import { decodeHtml, titleOf } from './support/html-text.js';
@@ -215,7 +215,7 @@ describe('saving a job', () => {
       `/login?next=${encodeURIComponent(`/jobb/${id}`)}`,
     );
     expect(await saveStatus(page).getByRole('link', { name: 'registrera dig' }).getAttribute('href')).toBe(
-      '/register',
+      `/register?next=${encodeURIComponent(`/jobb/${id}`)}`,
     );
     expect(saveCalls).toBe(0);
   });
@@ -245,6 +245,32 @@ describe('saving a job', () => {
     await page.reload();
     await settle(page);
     expect(saveCalls).toBe(0);
+  });
+
+  it('registering from the message comes back to the ad after logging in, and saves it', async () => {
+    const id = await e2e.portal.jobId();
+    const email = uniqueEmail('spara');
+    const page = await e2e.page({ path: `/jobb/${id}` });
+    await page.getByRole('button', { name: 'Spara jobb' }).click();
+    await saveStatus(page).getByRole('link', { name: 'registrera dig' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    // Either way keeps the way back: 'Logga in' here, 'Registrera dig' on the login page.
+    const loginLink = page.locator('.auth-switch').getByRole('link', { name: 'Logga in' });
+    expect(await loginLink.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/jobb/${id}`)}`);
+    await page.getByLabel('Namn').fill('Rut Registrerad');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Bekräfta lösenord').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    // Logging in is the next step, still on the way back to the ad, the address filled in.
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectHeading(page, 'Logga in');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/jobb/${id}`);
+    expect(await page.getByLabel('E-postadress').inputValue()).toBe(email);
+    await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === `/jobb/${id}`);
+    await expect.poll(() => saveStatus(page).textContent()).toBe('✅ Jobbet har sparats!');
   });
 
   it("with a token: '✅ Jobbet har sparats!' and the job is in the saved list (saving again is fine)", async () => {
@@ -292,6 +318,7 @@ describe('saving a job', () => {
     // The server refused the token: the one API client logs out and sends the visitor to log in,
     // with the job page as the place to return to.
     await page.waitForURL((url) => url.pathname === '/login');
+    await expectHeading(page, 'Logga in');
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/jobb/${id}`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page

@@ -143,7 +143,9 @@ describe("'Spara som min profil' on /match", () => {
     expect(await section.getByRole('link', { name: 'Logga in' }).getAttribute('href')).toBe(
       '/login?next=%2Fmatch',
     );
-    expect(await section.getByRole('link', { name: 'Skapa konto' }).getAttribute('href')).toBe('/register');
+    expect(await section.getByRole('link', { name: 'Skapa konto' }).getAttribute('href')).toBe(
+      '/register?next=%2Fmatch',
+    );
     expect(await section.getByRole('button', { name: 'Spara som min profil' }).count()).toBe(0);
     await expectNoAxeViolations(page, '/match with results, logged out');
   });

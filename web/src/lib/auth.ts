@@ -34,9 +34,18 @@ export function clearToken(): void {
 }
 
 export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+
+const withNext = (path: string, next: string): string => `${path}?next=${encodeURIComponent(next)}`;
 
 /** The login page, coming back to `next` (a path on this site) afterwards. */
-export const loginPathWithNext = (next: string): string => `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+export const loginPathWithNext = (next: string): string => withNext(LOGIN_PATH, next);
+
+/**
+ * The registration page, for a visitor who was on their way to `next`: after registering they log
+ * in (the login page with the same `next`) and come back there.
+ */
+export const registerPathWithNext = (next: string): string => withNext(REGISTER_PATH, next);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api-client';
-import { setToken } from '../../lib/auth';
+import { REGISTER_PATH, registerPathWithNext, setToken } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { logIn } from './auth-api';
 import { loginProblem } from './auth-form-problems';
@@ -27,11 +27,8 @@ export function LoginPage() {
   const ids = useId();
   const [, navigate] = useLocation();
   // The admin area sends visitors here with ?next=/admin so they come back after logging in.
-  const next = safeNextPath(
-    new URLSearchParams(useSearch()).get('next'),
-    window.location.origin,
-    '/dashboard',
-  );
+  const asked = safeNextPath(new URLSearchParams(useSearch()).get('next'), window.location.origin, '');
+  const next = asked || '/dashboard';
   const [email, setEmail] = useState(registeredEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +94,8 @@ export function LoginPage() {
         <Link href={PAGES.forgotPassword.path}>Glömt lösenord?</Link>
       </p>
       <p className="auth-switch">
-        Inget konto ännu? <Link href="/register">Registrera dig</Link>
+        Inget konto ännu?{' '}
+        <Link href={asked ? registerPathWithNext(asked) : REGISTER_PATH}>Registrera dig</Link>
       </p>
     </section>
   );

@@ -1,17 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { PrivacyLink } from '../../components/privacy-link';
 import { ApiError } from '../../lib/api-client';
+import { LOGIN_PATH, loginPathWithNext } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { registerAccount } from './auth-api';
 import { registrationProblem, type RegistrationInput } from './auth-form-problems';
+import { safeNextPath } from './safe-next';
 import './auth.css';
 
 export function RegisterPage() {
   useDocumentTitle('Registrera dig');
   const ids = useId();
   const [, navigate] = useLocation();
+  // Where the visitor was going (the ad they wanted to save): back there after logging in.
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'), window.location.origin, '');
+  const loginPath = next ? loginPathWithNext(next) : LOGIN_PATH;
   const [input, setInput] = useState<RegistrationInput>({
     name: '',
     email: '',
@@ -39,7 +44,7 @@ export function RegisterPage() {
     try {
       await registerAccount({ name: input.name.trim(), email: input.email.trim(), password: input.password });
       // The address rides in history state, never in the URL (no personal data in an address).
-      navigate('/login', { state: { registered: true, email: input.email.trim() } });
+      navigate(loginPath, { state: { registered: true, email: input.email.trim() } });
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.message ? failure.message : 'Registreringen misslyckades.',
@@ -88,7 +93,7 @@ export function RegisterPage() {
         </PrivacyLink>
       </form>
       <p className="auth-switch">
-        Har du redan ett konto? <Link href="/login">Logga in</Link>
+        Har du redan ett konto? <Link href={loginPath}>Logga in</Link>
       </p>
     </section>
   );

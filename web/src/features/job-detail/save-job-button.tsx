@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/api-client';
-import { getToken, loginPathWithNext } from '../../lib/auth';
+import { getToken, loginPathWithNext, registerPathWithNext } from '../../lib/auth';
 import { saveJob } from './job-detail-api';
 import { rememberPendingSave, takePendingSave } from './pending-save';
 
@@ -61,7 +61,11 @@ export function SaveJobButton({ jobId }: { jobId: string }) {
             <Link href={loginPathWithNext(adPath)} onClick={() => rememberPendingSave(jobId)}>
               Logga in
             </Link>{' '}
-            eller <Link href="/register">registrera dig</Link>.
+            eller{' '}
+            <Link href={registerPathWithNext(adPath)} onClick={() => rememberPendingSave(jobId)}>
+              registrera dig
+            </Link>
+            .
           </p>
         ) : null}
         {state === 'saved' ? <p className="alert success">✅ Jobbet har sparats!</p> : null}

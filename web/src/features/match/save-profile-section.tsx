@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { ProfileConsentFields } from '../../components/profile-consent-fields';
-import { clearToken, loginPathWithNext, useToken } from '../../lib/auth';
+import { clearToken, loginPathWithNext, registerPathWithNext, useToken } from '../../lib/auth';
 import { announceProfileChanged } from '../../lib/profile-changed';
 import { useProfileUpload } from '../../lib/use-profile-upload';
 
@@ -48,7 +48,7 @@ export function SaveProfileSection({ cv, letter }: SaveProfileSectionProps) {
           <p>
             För att spara det vi läste ur ditt CV som din profil behöver du ett konto.{' '}
             <Link href={loginPathWithNext(PAGES.match.path)}>Logga in</Link> eller{' '}
-            <Link href={PAGES.register.path}>Skapa konto</Link>.
+            <Link href={registerPathWithNext(PAGES.match.path)}>Skapa konto</Link>.
           </p>
         </>
       )}
