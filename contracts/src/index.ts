@@ -16,6 +16,7 @@ export * from './job-query-url.js';
 export * from './known-name.js';
 export * from './saved-search.js';
 export * from './stockholm-time.js';
+export * from './time-units.js';
 // The API schemas (api/*.ts, TypeBox) are imported by path, e.g. '@jobbportalen/contracts/api/auth':
 // through this entry point every page of the web app would download TypeBox.
 export * from './api/site-settings-limits.js';

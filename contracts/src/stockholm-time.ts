@@ -3,7 +3,7 @@
 // the offset (+01:00 or +02:00) of the instant in question, taken from the time-zone rules Intl
 // carries (in Node and in the browser alike), never from the host's zone.
 
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from './time-units.js';
 
 /** A Stockholm wall-clock reading of an instant. */
 export interface StockholmWallClock {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DAY_MS } from '@jobbportalen/contracts';
 import type { HousekeepingAnswer } from '@jobbportalen/contracts/api/housekeeping';
 import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { createUser } from '@jobbportalen/test-support/auth';
@@ -10,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackgroundWork, type RunningBackgroundWork } from '../background-work.js';
 import { keptMailName } from '../mail/mail-transport.js';
 import { createPortalMetrics } from '../metrics/portal-metrics.js';
-
-const DAY_MS = 86_400_000;
 
 describe.each(testDatabaseKinds())('the indexer’s housekeeping on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DAY_MS } from '@jobbportalen/contracts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@jobbportalen/test-support/databases';
 import { jobRow } from '@jobbportalen/test-support/auth';
 import { sql } from 'kysely';
@@ -9,8 +10,6 @@ import type { RetentionConfig } from '../config.js';
 import { keptMailName } from '../mail/mail-transport.js';
 import { latestHousekeepingRun } from './housekeeping-runs.repository.js';
 import { runRetentionHousekeeping } from './retention-housekeeping.js';
-
-const DAY_MS = 86_400_000;
 
 /** A period of its own for each kind, so a run that used the wrong one shows. */
 const RETENTION: RetentionConfig = {

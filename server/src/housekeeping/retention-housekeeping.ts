@@ -1,3 +1,4 @@
+import { DAY_MS } from '@jobbportalen/contracts';
 import type { HousekeepingKind } from '@jobbportalen/contracts/api/housekeeping';
 import { deleteFinishedCommandsBefore, deleteImportLogBefore } from '@jobbportalen/indexer';
 import { clearClosedJobPayloads, deleteClosedJobs, type Database } from '@jobbportalen/storage';
@@ -14,7 +15,6 @@ import {
   type DeletedCounts,
 } from './housekeeping-runs.repository.js';
 
-const DAY_MS = 86_400_000;
 /** How often the indexer runs it (and once when it takes the lock). */
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 /**

@@ -1,4 +1,4 @@
-import { UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
+import { DAY_MS, UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
 import type { PrivacyFacts } from '@jobbportalen/contracts/api/privacy';
 import type { Config } from '../config.js';
 import {
@@ -7,8 +7,6 @@ import {
 } from '../features/alerts/alert-housekeeping.js';
 import { KNOWN_ADDRESS_MS } from '../features/auth/login-attempts.js';
 import { SESSION_DAYS } from '../plugins/auth.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The figures /integritet states, taken from where the portal acts on them — the retention

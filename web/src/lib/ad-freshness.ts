@@ -1,14 +1,10 @@
-import { stockholmDate, stockholmWallClock } from '@jobbportalen/contracts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, stockholmDate, stockholmWallClock } from '@jobbportalen/contracts';
 import { formatDate } from './format';
 
 // How fresh an ad is, in words a seeker scans for: 'Ny', 'Publicerad för 3 timmar sedan',
 // 'Sista ansökningsdag i morgon'. Pure functions: every one takes `now` (epoch ms) from its caller,
 // so the browser passes Date.now() at render time and tests fix the clock. Calendar words ('i går',
 // 'i morgon', 'om 3 dagar') count Swedish days, whatever the visitor's own time zone is.
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** How long after its publication an ad is 'Ny' on its own. */
 export const FRESH_AD_MS = DAY_MS;

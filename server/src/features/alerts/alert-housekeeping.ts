@@ -1,4 +1,4 @@
-import { stockholmDate, UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
+import { DAY_MS, stockholmDate, UNCONFIRMED_SUBSCRIPTION_DAYS } from '@jobbportalen/contracts';
 import type { DatabaseHandle } from '@jobbportalen/storage';
 import type { MailLinks } from '../../mail/mail-links.js';
 import { queueMails } from '../../mail/mail-outbox.repository.js';
@@ -11,7 +11,6 @@ import {
 import { subscriptionLinks } from './alert-mail.js';
 import { summaryOf } from './stored-query.js';
 
-const DAY_MS = 86_400_000;
 /** A subscription nobody opened or clicked for this long gets one reminder… */
 export const IDLE_BEFORE_REMINDER_DAYS = 365;
 /** …and is removed this long after it, unless kept. */

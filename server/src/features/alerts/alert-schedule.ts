@@ -2,9 +2,7 @@
 // (ALERTS_DAILY_AT), so its UTC instant moves with summer time: the offset always comes from the
 // time-zone rules of the day in question (contracts' stockholm-time), never from the host's zone.
 
-import { stockholmInstant, stockholmWallClock } from '@jobbportalen/contracts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, stockholmInstant, stockholmWallClock } from '@jobbportalen/contracts';
 
 /**
  * The instant a Stockholm wall-clock time names on a date (given as its UTC midnight). A time the
