@@ -1,3 +1,11 @@
+/** The paths of the answers about a search, without its query string. */
+export const SEARCH_ANSWER_PATHS = {
+  filterCounts: '/api/jobs/filter-counts',
+  alsoMentions: '/api/jobs/also-mentions',
+} as const;
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
 /**
  * The public API answers a server-rendered page is built from, by the GET path the browser would
  * call: one owner of those paths for the web app (which reads an answer by its path, in the
@@ -21,14 +29,6 @@ export const PAGE_ANSWER_PATHS = {
   filterCounts: (query: string) => withQuery(SEARCH_ANSWER_PATHS.filterCounts, query),
   alsoMentions: (query: string) => withQuery(SEARCH_ANSWER_PATHS.alsoMentions, query),
 } as const;
-
-/** The paths of the answers about a search, without its query string. */
-export const SEARCH_ANSWER_PATHS = {
-  filterCounts: '/api/jobs/filter-counts',
-  alsoMentions: '/api/jobs/also-mentions',
-} as const;
-
-const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** An API answer as a page carries it: the status and the JSON body. */
 export interface PageAnswer {

@@ -2,6 +2,7 @@
  * The session is a bearer token in localStorage under 'token', as the spec asks. The API client reads
  * it from here (the only place that sends it); `useToken` below is the React view of the same store.
  */
+import { PAGES } from '@jobbportalen/contracts';
 import { useSyncExternalStore } from 'react';
 
 export const TOKEN_KEY = 'token';
@@ -33,19 +34,22 @@ export function clearToken(): void {
   notify();
 }
 
-export const LOGIN_PATH = '/login';
-export const REGISTER_PATH = '/register';
+// The pages' paths are contracts' (PAGES): one owner for every page's address.
+export const LOGIN_PATH = PAGES.login.path;
+const REGISTER_PATH = PAGES.register.path;
 
-const withNext = (path: string, next: string): string => `${path}?next=${encodeURIComponent(next)}`;
+/** `path`, coming back to `next` (a path on this site) afterwards; `path` alone without one. */
+const withNext = (path: string, next: string | undefined): string =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;
 
 /** The login page, coming back to `next` (a path on this site) afterwards. */
-export const loginPathWithNext = (next: string): string => withNext(LOGIN_PATH, next);
+export const loginPathWithNext = (next: string | undefined): string => withNext(LOGIN_PATH, next);
 
 /**
  * The registration page, for a visitor who was on their way to `next`: after registering they log
  * in (the login page with the same `next`) and come back there.
  */
-export const registerPathWithNext = (next: string): string => withNext(REGISTER_PATH, next);
+export const registerPathWithNext = (next: string | undefined): string => withNext(REGISTER_PATH, next);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

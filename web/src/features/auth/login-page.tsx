@@ -1,13 +1,13 @@
 import { PAGES } from '@jobbportalen/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api-client';
-import { REGISTER_PATH, registerPathWithNext, setToken } from '../../lib/auth';
+import { registerPathWithNext, setToken } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { logIn } from './auth-api';
 import { loginProblem } from './auth-form-problems';
-import { safeNextPath } from './safe-next';
+import { useAskedNext } from './use-asked-next';
 import './auth.css';
 
 /**
@@ -27,8 +27,8 @@ export function LoginPage() {
   const ids = useId();
   const [, navigate] = useLocation();
   // The admin area sends visitors here with ?next=/admin so they come back after logging in.
-  const asked = safeNextPath(new URLSearchParams(useSearch()).get('next'), window.location.origin, '');
-  const next = asked || '/dashboard';
+  const asked = useAskedNext();
+  const next = asked ?? '/dashboard';
   const [email, setEmail] = useState(registeredEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -94,8 +94,7 @@ export function LoginPage() {
         <Link href={PAGES.forgotPassword.path}>Glömt lösenord?</Link>
       </p>
       <p className="auth-switch">
-        Inget konto ännu?{' '}
-        <Link href={asked ? registerPathWithNext(asked) : REGISTER_PATH}>Registrera dig</Link>
+        Inget konto ännu? <Link href={registerPathWithNext(asked)}>Registrera dig</Link>
       </p>
     </section>
   );

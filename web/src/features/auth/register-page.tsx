@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { PrivacyLink } from '../../components/privacy-link';
 import { ApiError } from '../../lib/api-client';
-import { LOGIN_PATH, loginPathWithNext } from '../../lib/auth';
+import { loginPathWithNext } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { registerAccount } from './auth-api';
 import { registrationProblem, type RegistrationInput } from './auth-form-problems';
-import { safeNextPath } from './safe-next';
+import { useAskedNext } from './use-asked-next';
 import './auth.css';
 
 export function RegisterPage() {
@@ -15,8 +15,7 @@ export function RegisterPage() {
   const ids = useId();
   const [, navigate] = useLocation();
   // Where the visitor was going (the ad they wanted to save): back there after logging in.
-  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'), window.location.origin, '');
-  const loginPath = next ? loginPathWithNext(next) : LOGIN_PATH;
+  const loginPath = loginPathWithNext(useAskedNext());
   const [input, setInput] = useState<RegistrationInput>({
     name: '',
     email: '',
