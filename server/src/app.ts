@@ -47,6 +47,7 @@ import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { personalDataRoutes, privacyRoutes } from './privacy/privacy.routes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { isPageWarming } from './web-pages/job-page-warmer.js';
 
 export interface AppDependencies {
   config: Readonly<Config>;
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.config.logLevel, deps.logStream),
     trustProxy: deps.config.trustProxy,
+    // The job page warmer's requests (a page each, every round) would drown the visitors' lines.
+    disableRequestLogging: (request) => isPageWarming(request),
     bodyLimit: 1024 * 1024,
     // Client-sent ids never become log noise or unbounded memory.
     routerOptions: { maxParamLength: 200 },

@@ -7,6 +7,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * JOB_PAGE_STORE_DIR: where rendered job pages are stored (web-pages/job-page-store.ts);
+   * default $DATA_DIR/job-pages, null when set to `off`.
+   */
+  jobPageStoreDir: string | null;
   databaseUrl: string | undefined;
   meiliUrl: string | undefined;
   /** MEILI_URLS: several Meilisearch replicas, each a full copy (same master key); empty: MEILI_URL or embedded. */
@@ -439,10 +444,14 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
 
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const dataDir = path.resolve(value('DATA_DIR') ?? './data');
+  const jobPageStoreDir = value('JOB_PAGE_STORE_DIR');
   return Object.freeze({
     port,
     host: value('HOST') ?? '0.0.0.0',
-    dataDir: path.resolve(value('DATA_DIR') ?? './data'),
+    dataDir,
+    jobPageStoreDir:
+      jobPageStoreDir === 'off' ? null : path.resolve(jobPageStoreDir || path.join(dataDir, 'job-pages')),
     databaseUrl,
     meiliUrl,
     meiliUrls: Object.freeze(meiliUrls),

@@ -42,6 +42,8 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
     EMBEDDED_INDEXER: 'false',
+    // Tests that store job pages name a directory of their own.
+    JOB_PAGE_STORE_DIR: 'off',
     ...options.env,
   });
   if (options.createIndex !== false && !options.search)

@@ -5,6 +5,7 @@ import type { AlertRunObserver } from '../features/alerts/alert-run.js';
 import type { HousekeepingObserver } from '../housekeeping/retention-housekeeping.js';
 import type { MailSenderObserver } from '../mail/mail-sender.js';
 import type { QuestionCacheObserver } from '../search/question-cache.js';
+import type { WarmRound as JobPageWarmRound } from '../web-pages/job-page-warmer.js';
 import { databaseGauges, type DatabaseGaugeSources } from './database-gauges.js';
 
 /**
@@ -36,6 +37,8 @@ export interface PortalMetrics {
   readonly housekeeping: HousekeepingObserver;
   /** A CV refused with a 503 (readers busy, or over their memory budget). */
   cvRefused(): void;
+  /** A round of the job page warmer (web-pages/job-page-warmer.ts) has ended. */
+  jobPageWarmRound(round: JobPageWarmRound): void;
   /**
    * Adds what the gauges read when scraped: the database (the indexer's side: outbox, feed, mail,
    * replicas), the search generation (a server's), the CV readers (a server's). Returns the removal.
@@ -204,6 +207,23 @@ export function createPortalMetrics(role: MetricsRole): PortalMetrics {
     });
   });
 
+  const warmRounds = new Counter({
+    name: `${PREFIX}job_page_warm_rounds_total`,
+    help: 'Rounds of the job page warmer ended (each goes over every live ad)',
+    registers,
+  });
+  const warmPages = new Counter({
+    name: `${PREFIX}job_page_warm_pages_total`,
+    help: 'Job pages the warmer rendered and stored ahead of visitors, or failed to (outcome)',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const warmLastRound = new Gauge({
+    name: `${PREFIX}job_page_warm_last_round_seconds`,
+    help: 'How long the job page warmer’s last round took',
+    registers,
+  });
+
   // The generation's age: how long since the index last answered differently, as searches see it.
   let generation: (() => Promise<string | null>) | undefined;
   let lastGeneration: { value: string | null; since: number } | undefined;
@@ -268,6 +288,12 @@ export function createPortalMetrics(role: MetricsRole): PortalMetrics {
         if (delta.retried > 0) mailRetried.inc(delta.retried);
         if (delta.failed > 0) mailFailed.inc(delta.failed);
       },
+    },
+    jobPageWarmRound(round) {
+      warmRounds.inc();
+      warmPages.inc({ outcome: 'rendered' }, round.rendered);
+      warmPages.inc({ outcome: 'failed' }, round.failed);
+      warmLastRound.set(round.ms / 1000);
     },
     housekeeping: {
       deleted(kind, count) {

@@ -4,6 +4,7 @@ import { carriesMetricsToken } from '../metrics/metrics-access.js';
 import { fetchIndexerMetrics, mergeWithIndexer } from '../metrics/metrics-merge.js';
 import { createPortalMetrics, type PortalMetrics } from '../metrics/portal-metrics.js';
 import { unauthorized } from '../errors.js';
+import { isPageWarming } from '../web-pages/job-page-warmer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsPlu
   app.addHook('onClose', async () => app.searchEngine.reads.observe(undefined));
 
   app.addHook('onResponse', async (request, reply) => {
+    // The job page warmer's requests are counted by its own figures, not as visitors'.
+    if (isPageWarming(request)) return;
     // The route's pattern (/api/jobs/:id), never the URL: ids and queries would make a series each.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(request.method, route, reply.statusCode, (performance.now() - request.receivedAt) / 1000);

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGES } from '@jobbportalen/contracts';
 import { inlineStylesheets } from '../web-pages/inline-styles.js';
+import { jobPageStore } from '../web-pages/job-page-store.js';
+import { startJobPageWarmer, type JobPageWarmer } from '../web-pages/job-page-warmer.js';
 import { pageViewLimit } from '../web-pages/page-view-limit.js';
 import { loadPageRenderer } from '../web-pages/renderer.js';
 import { createAppPageSender, type AppPageOptions } from '../web-pages/send-app-page.js';
@@ -15,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built index.html (or a stand-in page when the web app is not built); features fill in page metadata. */
     webIndexHtml: string;
+    /** With a job page store and PUBLIC_URL: the warmer's rounds, to wait for one (tests, benches). */
+    jobPageWarming: Pick<JobPageWarmer, 'nextRound'> | null;
     /** Sends a page of the app: server-rendered when the renderer is built, else the shell. */
     sendAppPage(
       request: FastifyRequest,
@@ -59,7 +63,33 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   );
   const serverEntry = options.serverEntry ?? path.join(options.root, '..', 'dist-server', 'entry-server.js');
   const renderer = built ? await loadPageRenderer(serverEntry) : null;
-  app.decorate('sendAppPage', createAppPageSender(app, renderer));
+  const { jobPageStoreDir, publicUrl } = app.config;
+  const store =
+    renderer && jobPageStoreDir
+      ? jobPageStore({
+          dir: jobPageStoreDir,
+          warn: (error, message) => app.log.warn({ err: error }, message),
+        })
+      : null;
+  app.decorate('sendAppPage', createAppPageSender(app, renderer, store));
+  let warmer: JobPageWarmer | undefined;
+  app.decorate(
+    'jobPageWarming',
+    store && publicUrl
+      ? { nextRound: () => warmer?.nextRound() ?? Promise.reject(new Error('the server is not ready')) }
+      : null,
+  );
+  if (store && publicUrl) {
+    // Once the routes are all there (the job page's is registered after this plugin).
+    app.addHook('onReady', async () => {
+      warmer = startJobPageWarmer(app, {
+        publicUrl,
+        store,
+        onRound: (round) => app.metrics.jobPageWarmRound(round),
+      });
+    });
+    app.addHook('onClose', async () => warmer?.stop());
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: options.root,

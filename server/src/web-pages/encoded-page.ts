@@ -26,8 +26,19 @@ const BROTLI = {
 export class EncodedPage {
   private readonly forms = new Map<PageEncoding, Buffer>();
   private tag: string | undefined;
+  private text: string | undefined;
 
-  constructor(readonly html: string) {}
+  /** From the HTML as rendered, or from its brotli form as stored (job-page-store.ts). */
+  constructor(source: string | { brotli: Buffer }) {
+    if (typeof source === 'string') this.text = source;
+    else this.forms.set('br', source.brotli);
+  }
+
+  /** The HTML; a stored page is decompressed the first time a visitor needs it as text. */
+  get html(): string {
+    this.text ??= zlib.brotliDecompressSync(this.forms.get('br')!).toString('utf8');
+    return this.text;
+  }
 
   /** A strong ETag from the page's own bytes: the same page, byte for byte, has the same one. */
   get etag(): string {
@@ -50,9 +61,9 @@ export class EncodedPage {
     return form;
   }
 
-  /** Bytes held (the HTML as a string, and each form made so far). */
+  /** Bytes held (the HTML as a string when it is held, and each form made so far). */
   get size(): number {
-    let bytes = 2 * this.html.length;
+    let bytes = 2 * (this.text?.length ?? 0);
     for (const form of this.forms.values()) bytes += form.length;
     return bytes;
   }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { PAGES } from '@jobbportalen/contracts';
+import { isPageWarming } from './job-page-warmer.js';
 import { sendTooManyPageViews, tooManyPageViewsPage } from './too-many-page-views.js';
 
 const ONE_MINUTE_MS = 60_000;
@@ -64,6 +65,8 @@ export function pageViewLimit(app: FastifyInstance): PageViewLimit {
   }
 
   async function refuse(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    // The server's own job page warmer is nobody's page view.
+    if (isPageWarming(request)) return false;
     const counted = await count(request);
     if (counted.isAllowed || !counted.isExceeded) return false;
     await holdIfFlooding(request);

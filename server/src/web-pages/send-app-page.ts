@@ -12,6 +12,8 @@ import { publicBaseUrl } from '../features/seo/public-base-url.js';
 import { directAnswers } from './direct-answers.js';
 import { inProcessApi, type InProcessProblem } from './in-process-api.js';
 import { EncodedPage, sendEncodedPage } from './encoded-page.js';
+import { isServable, type JobPageStore } from './job-page-store.js';
+import { isPageWarming, WARM_MARGIN_MS } from './job-page-warmer.js';
 import { keptPages, namesEtag } from './kept-pages.js';
 import { renderProblemLog } from './render-problem-log.js';
 import type { PageRenderer, PrefetchedAnswer, RenderedHead, RenderedPage } from './renderer.js';
@@ -64,6 +66,12 @@ export interface AppPageOptions {
    */
   landing?: boolean;
   /**
+   * Where a versioned page is kept on disk (job-page-store.ts), when the page is one the store
+   * holds: a live ad's page at its own address on a trusted base. Served from there while it shows
+   * the same version and build and is recent enough; rendered and stored otherwise.
+   */
+  storedAs?: string;
+  /**
    * Answers the route can give the render itself, by API path (a job page: the ad it has read and
    * its 'Liknande jobb'): loaded only when the page is rendered — not for a kept page or a 304.
    */
@@ -87,7 +95,11 @@ const KEPT_PAGE_BYTES = 64 * 1024 * 1024;
  * as is a page asked for while the same address has its bound of renders under way
  * (renders-in-flight.ts).
  */
-export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer | null) {
+export function createAppPageSender(
+  app: FastifyInstance,
+  renderer: PageRenderer | null,
+  store: JobPageStore | null = null,
+) {
   // Pages are always checked again (a route may have set a stricter header: keep that one).
   // The template of rendered pages, made once: its <noscript> speaks of a page that works without scripts.
   const renderedTemplate = renderedPageTemplate(app.webIndexHtml);
@@ -156,19 +168,32 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     const etag = options.version === undefined ? undefined : `"${buildId}-${options.version}"`;
     const keptKey = `${etag} ${request.url}`;
     const sinceArrival = () => `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;
+    // The warmer's request (job-page-warmer.ts) asks the store only, with its margin, and stores.
+    const warming = isPageWarming(request);
+    const storedAs = store && etag ? options.storedAs : undefined;
     if (etag) {
       const versioned = (answer: FastifyReply) =>
         answer.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
-      if (namesEtag(request.headers['if-none-match'], etag)) return versioned(reply).status(304).send();
-      const found = kept.get(keptKey);
+      if (!warming && namesEtag(request.headers['if-none-match'], etag))
+        return versioned(reply).status(304).send();
+      const found = warming ? undefined : kept.get(keptKey);
       if (found) {
         versioned(reply).header('server-timing', `${sinceArrival()};desc="kept"`);
         return sendEncodedPage(request, reply, options.status ?? found.status, found.page);
       }
+      const stored = storedAs ? await store!.read(storedAs) : undefined;
+      if (stored && isServable(stored, etag, Date.now(), warming ? WARM_MARGIN_MS : 0)) {
+        const page = new EncodedPage({ brotli: stored.brotli });
+        if (!warming) kept.set(keptKey, { status: stored.status, page });
+        versioned(reply).header('server-timing', `${sinceArrival()};desc="stored"`);
+        return sendEncodedPage(request, reply, options.status ?? stored.status, page);
+      }
     }
     let fresh = false;
+    let renderedAt = 0;
     const render = async (): Promise<RenderOutcome> => {
       fresh = true;
+      renderedAt = Date.now();
       const known = options.answers ? await options.answers() : {};
       const api = inProcessApi(app, request, { known, direct });
       try {
@@ -214,8 +239,14 @@ export function createAppPageSender(app: FastifyInstance, renderer: PageRenderer
     const encoded = assembled(request, outcome.body, options.head);
     const status = options.status ?? page.status;
     if (etag && outcome.complete) {
-      kept.set(keptKey, { status, page: encoded });
+      // The warmer's pages go to the store only: memory is for the pages visitors ask for.
+      if (!warming) kept.set(keptKey, { status, page: encoded });
       reply.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
+      if (storedAs && status === 200) {
+        // A visitor's page is stored after it is sent; the warmer waits, so its rounds pace themselves.
+        const storing = store!.write(storedAs, { etag, status, renderedAt, brotli: encoded.bytes('br') });
+        if (warming) await storing;
+      }
     }
     // ssr: the request so far (the route's own reads, the answers fetched in-process, the
     // searches, the render); render: the renderer's part, absent when the page was shared.

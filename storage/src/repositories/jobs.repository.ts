@@ -98,8 +98,8 @@ export async function liveJobStats(db: Db): Promise<{ ads: number; vacancies: nu
   return { ads: Number(row.ads), vacancies: Number(row.vacancies) };
 }
 
-/** Live ads for the sitemap, newest published first. */
-export function liveJobsForSitemap(db: Db, limit: number) {
+/** Live ads, newest published first (the sitemap; the job page warmer, most visited first). */
+export function liveJobsNewestFirst(db: Db, limit: number) {
   return db
     .selectFrom('jobs')
     .select(['id', 'updatedAt'])

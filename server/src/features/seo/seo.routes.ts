@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import { SITEMAP_PATHS } from '@jobbportalen/contracts';
-import { findJobWithLiveness, liveJobsForSitemap, type JobRow } from '@jobbportalen/storage';
+import { findJobWithLiveness, liveJobsNewestFirst, type JobRow } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
 import { JOB_PAGE_ANSWER_COLUMNS, jobPageAnswers } from '../../web-pages/direct-answers.js';
+import { jobPageStoreName } from '../../web-pages/job-page-store.js';
 import { escapeHtml } from './html-head.js';
 import { JOB_POSTING_COLUMNS, jobPostingJsonLd, summarize } from './job-posting.js';
 import { publicBaseUrl } from './public-base-url.js';
@@ -75,9 +76,12 @@ export async function seoRoutes(app: FastifyTypedInstance) {
         reply.header('cache-control', 'no-store');
         return app.sendAppPage(request, reply, { head, answers: () => answersOf(row) });
       }
+      const ownAddress = request.url === `/jobb/${encodeURIComponent(row.id)}`;
       return app.sendAppPage(request, reply, {
         head,
         version: jobPageVersion(row, canonical),
+        // Stored on disk at the ad's own address only: a query string would make a file per variant.
+        ...(ownAddress ? { storedAs: jobPageStoreName(base.url, row.id) } : {}),
         answers: () => answersOf(row),
       });
     },
@@ -85,7 +89,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = publicBaseUrl(app, request);
-    const jobs = await liveJobsForSitemap(app.db, SITEMAP_LIMIT - SITEMAP_PATHS.length);
+    const jobs = await liveJobsNewestFirst(app.db, SITEMAP_LIMIT - SITEMAP_PATHS.length);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const body = [
