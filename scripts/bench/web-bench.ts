@@ -25,6 +25,7 @@
 //   --no-compression  asks the server not to compress HTML and JSON (x-no-compression), to compare
 //   --render-ads N (50000)  --render-seconds S (20)
 //   --no-render       skips the render-load phase;  --render-only  runs nothing else
+//   --no-page-store   renders job pages without the store on disk and its warmer (as before #26's)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -54,6 +55,7 @@ const { values: args } = parseArgs({
     'no-render': { type: 'boolean', default: false },
     'render-only': { type: 'boolean', default: false },
     'render-db': { type: 'string', default: 'both' },
+    'no-page-store': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -275,6 +277,7 @@ const renderLoad = () =>
     seconds: Number(args['render-seconds']),
     compression: !args['no-compression'],
     databases: args['render-db'],
+    pageStore: !args['no-page-store'],
   });
 
 await ensureWebBuilt();

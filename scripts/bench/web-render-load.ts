@@ -4,7 +4,10 @@
 // portal with `ads` live simulator ads and a Meilisearch of its own, filled as the indexer would
 // (lib/traffic-world.ts), and our server in a process of its own (NODE_ENV=production, the heap
 // cap of `npm start`; on PGlite started as `npm start` starts it, indexer in-process), serving the
-// built web app from web/dist. Two measurements follow, 32 connections each:
+// built web app from web/dist, with PUBLIC_URL set as production has it, and job pages stored on
+// disk (job-page-store.ts): the measurements start once the warmer (job-page-warmer.ts) has stored
+// every live ad's page, and the time that took is printed (--no-page-store: every job page is
+// rendered per visit, as before the store). Two measurements follow, 32 connections each:
 //   - a mix of pages for `seconds`: job pages of random live ads, the start page, /jobb, text
 //     searches (the traffic bench's Zipf-distributed questions) and filtered searches (main
 //     category, city, both). Printed per kind and overall: requests, throughput, p50/p95/p99 of
@@ -17,7 +20,9 @@
 //     questions. Printed per phase: throughput, p50/p95/p99 response time, non-2xx; then the
 //     ratios page / JSON against the targets (job pages ≥ 0.8×, search pages ≥ 0.5×) and the job
 //     page's p99 (≤ 400 ms), as met or not met — never failing the run.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import {
   MAIN_CATEGORIES,
   POPULAR_CITIES,
@@ -41,7 +46,16 @@ export interface RenderLoadOptions {
   databases: string;
   /** Ask for compressed answers as a browser does (false: x-no-compression, as bench:web's flag). */
   compression: boolean;
+  /**
+   * Job pages stored on disk and made ahead of visitors (job-page-store.ts, job-page-warmer.ts), as
+   * production runs (PUBLIC_URL set): the measurements start once the warmer's first round has
+   * stored every live ad's page. False (--no-page-store): rendered per visit, as before.
+   */
+  pageStore: boolean;
 }
+
+/** The bearer token of the bench server's /metrics, which says when the warmer's round ended. */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 
 /** The issue's target (#17): server render p95 at 32 concurrent requests. */
 const TARGET_P95_MS = 50;
@@ -240,6 +254,7 @@ async function renderLoadOn(kind: RenderDatabase, options: RenderLoadOptions): P
     log: (line) => console.log(`  ${line}`),
   });
   let server: { url: string; stop(): Promise<void> } | undefined;
+  const storeDir = options.pageStore ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-job-pages-')) : undefined;
   try {
     // The server reads web/dist as it starts: again now, in case the sources moved while the
     // portal filled (a build in progress elsewhere holds the lock, and this waits for it).
@@ -247,6 +262,10 @@ async function renderLoadOn(kind: RenderDatabase, options: RenderLoadOptions): P
     server = await world.startServer({
       // React's development build renders several times slower; production runs without it.
       NODE_ENV: 'production',
+      METRICS_TOKEN,
+      // Production's setup: the address the portal is reached at, so the warmer can build pages.
+      PUBLIC_URL: 'http://127.0.0.1',
+      JOB_PAGE_STORE_DIR: storeDir ?? 'off',
       // `npm start`'s heap cap, so the server renders within what production gives it (unless
       // NODE_OPTIONS sets another, to see what the cap costs).
       NODE_OPTIONS: /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
@@ -254,11 +273,45 @@ async function renderLoadOn(kind: RenderDatabase, options: RenderLoadOptions): P
         : `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=512`.trim(),
     });
     const liveIds = [...(await world.liveAds()).keys()];
+    if (options.pageStore) await waitForWarmRound(server.url, liveIds.length);
     await mixedPhase(server.url, liveIds, options, label);
     return await pageAgainstJson(server.url, liveIds, options, label);
   } finally {
     await server?.stop();
     await world.close();
+    if (storeDir) fs.rmSync(storeDir, { recursive: true, force: true });
+  }
+}
+
+/** A counter's value in a Prometheus exposition (summed over its series), if it is there. */
+function counterValue(exposition: string, name: string, label = ''): number | undefined {
+  const values = exposition
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .filter((line) => line.includes(label))
+    .map((line) => Number(line.slice(line.lastIndexOf(' ') + 1)));
+  return values.length ? values.reduce((sum, value) => sum + value, 0) : undefined;
+}
+
+/** Waits for the job page warmer's first round (every live ad's page stored), and prints it. */
+async function waitForWarmRound(origin: string, ads: number) {
+  const started = performance.now();
+  console.log(`  väntar på att ${ads} jobbsidor lagras i förväg (job-page-warmer.ts) …`);
+  for (;;) {
+    const response = await fetch(`${origin}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const exposition = await response.text();
+    if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+    if ((counterValue(exposition, 'jobbportalen_job_page_warm_rounds_total') ?? 0) >= 1) {
+      const pages = (outcome: string) =>
+        counterValue(exposition, 'jobbportalen_job_page_warm_pages_total', `outcome="${outcome}"`) ?? 0;
+      console.log(
+        `  lagrade: ${pages('rendered')} sidor renderade (${pages('failed')} misslyckades) på ${((performance.now() - started) / 1000).toFixed(0)} s (${(counterValue(exposition, 'jobbportalen_job_page_warm_last_round_seconds') ?? NaN).toFixed(0)} s för varvet)`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseHandle, SearchEngine } from '@jobbportalen/storage';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { adReportRoutes, adReportsAdminRoutes } from './features/ad-reports/ad-reports.routes.js';
@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDependencies) {
     logger: deps.logger ?? loggerOptions(deps.config.logLevel, deps.logStream),
     trustProxy: deps.config.trustProxy,
     // The job page warmer's requests (a page each, every round) would drown the visitors' lines.
-    disableRequestLogging: (request) => isPageWarming(request),
+    logController: new LogController({ disableRequestLogging: (request) => isPageWarming(request) }),
     bodyLimit: 1024 * 1024,
     // Client-sent ids never become log noise or unbounded memory.
     routerOptions: { maxParamLength: 200 },

@@ -28,6 +28,8 @@ async function servePostgres() {
   const config = loadConfig({
     ...process.env,
     DATA_DIR: '/nonexistent-bench-data-dir',
+    // Job pages are stored only where the bench names a directory (bench:web's render load).
+    JOB_PAGE_STORE_DIR: process.env.JOB_PAGE_STORE_DIR || 'off',
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'warn',
     EMBEDDED_INDEXER: 'false',

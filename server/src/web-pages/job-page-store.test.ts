@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { HOUR_MS } from '@jobbportalen/contracts';
 import { markJobsRemoved } from '@jobbportalen/storage';
@@ -83,17 +84,27 @@ describe.each(testDatabaseKinds())('job pages stored ahead of visitors on %s', (
   let storeDir: string;
   const build = writeTestWebBuild(`storedJobPages_${kind}`);
   const ids: string[] = [];
+  /** The app's log (info and up), parsed line by line. */
+  const log: { msg?: string; req?: { url?: string } }[] = [];
 
   beforeAll(async () => {
     storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'job-pages-'));
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log.push(JSON.parse(chunk.toString()) as (typeof log)[number]);
+        done();
+      },
+    });
     t = await buildTestApp(kind, {
       webRoot: build.webRoot,
+      logStream,
       // A page-view limit far below the ads warmed: the warmer's requests must not count.
       env: {
         JOB_PAGE_STORE_DIR: storeDir,
         PUBLIC_URL,
         RATE_LIMIT_PAGEVIEWS_PER_IP: '5',
         TRUST_PROXY: 'true',
+        LOG_LEVEL: 'info',
       },
     });
     for (let i = 0; i < 8; i++) {
@@ -139,6 +150,12 @@ describe.each(testDatabaseKinds())('job pages stored ahead of visitors on %s', (
     // The next round finds them all current: nothing rendered.
     expect(await t.app.jobPageWarming!.nextRound()).toMatchObject({ ads: 8, rendered: 0, failed: 0 });
     expect(build.renders() - before).toBe(8);
+
+    // Two rounds of eight pages, two visits: the log has the visits' requests only.
+    const logged = log.filter(
+      (line) => line.msg === 'incoming request' && line.req?.url?.startsWith('/jobb/'),
+    );
+    expect(logged.map((line) => line.req!.url)).toEqual([`/jobb/${ids[0]}`, `/jobb/${ids[1]}`]);
   });
 
   it('renders a changed ad anew, stores nothing for a removed one or for an address with a query', async () => {

@@ -183,8 +183,8 @@ export function createAppPageSender(
       }
       const stored = storedAs ? await store!.read(storedAs) : undefined;
       if (stored && isServable(stored, etag, Date.now(), warming ? WARM_MARGIN_MS : 0)) {
+        // Not kept in memory as well: a file read costs little, and its age stays the store's own.
         const page = new EncodedPage({ brotli: stored.brotli });
-        if (!warming) kept.set(keptKey, { status: stored.status, page });
         versioned(reply).header('server-timing', `${sinceArrival()};desc="stored"`);
         return sendEncodedPage(request, reply, options.status ?? stored.status, page);
       }
