@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { PAGES } from '@jobbportalen/contracts';
 import { inlineStylesheets } from '../web-pages/inline-styles.js';
 import { jobPageStore } from '../web-pages/job-page-store.js';
-import { startJobPageWarmer, type JobPageWarmer } from '../web-pages/job-page-warmer.js';
+import { startJobPageWarmer, WARM_ROUND_MS, type JobPageWarmer } from '../web-pages/job-page-warmer.js';
 import { pageViewLimit } from '../web-pages/page-view-limit.js';
 import { loadPageRenderer } from '../web-pages/renderer.js';
 import { createAppPageSender, type AppPageOptions } from '../web-pages/send-app-page.js';
@@ -89,6 +89,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       });
     });
     app.addHook('onClose', async () => warmer?.stop());
+  } else if (store) {
+    // No warmer (no PUBLIC_URL): pages are stored as visitors get them; old ones still go.
+    const sweeping = setInterval(() => void store.sweep(), WARM_ROUND_MS).unref();
+    app.addHook('onClose', async () => clearInterval(sweeping));
   }
   if (built) {
     await app.register(fastifyStatic, {

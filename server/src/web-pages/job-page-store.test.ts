@@ -73,6 +73,10 @@ describe('a stored page is served', () => {
       await blocked.write('b', { ...page, brotli });
       expect(await blocked.read('a')).toBeUndefined();
       expect(warnings).toHaveLength(1);
+      // Nor is a data dir that is not there made for it.
+      const elsewhere = jobPageStore({ dir: path.join(dir, 'saknas', 'sidor'), warn: () => undefined });
+      await elsewhere.write('a', { ...page, brotli });
+      expect(fs.existsSync(path.join(dir, 'saknas'))).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -117,7 +117,10 @@ export function jobPageStore(options: {
     },
     async write(name, page) {
       try {
-        made ??= fs.mkdir(dir, { recursive: true });
+        // Its own folder only: a DATA_DIR that does not exist (tests name one) is not made here.
+        made ??= fs.mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
         await made;
         // Written beside and renamed over: a reader (or another server sharing the directory)
         // sees the old page or the new one, never half of one.
