@@ -8,6 +8,7 @@ import { adminPage, expectNoHorizontalOverflow, expectTablesScrollInTheirCards }
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { expectHeading, useE2e } from './support/e2e.js';
+import { gotoAndSettle } from './support/pages.js';
 
 // Files reports, which hide an ad from every search.
 const e2e = useE2e({ ownPortal: true });
@@ -40,7 +41,8 @@ const sitemap = async () => (await fetch(`${e2e.portal.url}/sitemap.xml`)).text(
 
 /** Opens the job page and the report form on it. */
 async function openReportForm(page: Page, id: string, title: string) {
-  await page.goto(`/jobb/${encodeURIComponent(id)}`);
+  // A server-rendered page shows its button before its scripts can answer a press.
+  await gotoAndSettle(page, `/jobb/${encodeURIComponent(id)}`);
   await expectHeading(page, title);
   const toggle = page.getByRole('button', { name: 'Anmäl annons' });
   await toggle.click();
