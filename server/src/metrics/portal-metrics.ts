@@ -37,6 +37,11 @@ export interface PortalMetrics {
   readonly housekeeping: HousekeepingObserver;
   /** A CV refused with a 503 (readers busy, or over their memory budget). */
   cvRefused(): void;
+  /**
+   * A job page answered to a visitor, by where it came from: the store on disk, the memory's kept
+   * pages, a render, or 304 to a cache that had it (send-app-page.ts).
+   */
+  jobPageServed(from: JobPageSource): void;
   /** A round of the job page warmer (web-pages/job-page-warmer.ts) has ended. */
   jobPageWarmRound(round: JobPageWarmRound): void;
   /**
@@ -45,6 +50,8 @@ export interface PortalMetrics {
    */
   watch(sources: MetricsSources): () => void;
 }
+
+export type JobPageSource = 'stored' | 'kept' | 'rendered' | 'unchanged';
 
 export interface MetricsSources {
   /** The database the indexer works on, for the gauges that are rows in its tables. */
@@ -207,6 +214,12 @@ export function createPortalMetrics(role: MetricsRole): PortalMetrics {
     });
   });
 
+  const jobPages = new Counter({
+    name: `${PREFIX}job_pages_total`,
+    help: 'Job pages answered to visitors, by where they came from (stored, kept, rendered, or unchanged: 304)',
+    labelNames: ['from'],
+    registers,
+  });
   const warmRounds = new Counter({
     name: `${PREFIX}job_page_warm_rounds_total`,
     help: 'Rounds of the job page warmer ended (each goes over every live ad)',
@@ -289,6 +302,7 @@ export function createPortalMetrics(role: MetricsRole): PortalMetrics {
         if (delta.failed > 0) mailFailed.inc(delta.failed);
       },
     },
+    jobPageServed: (from) => jobPages.inc({ from }),
     jobPageWarmRound(round) {
       warmRounds.inc();
       warmPages.inc({ outcome: 'rendered' }, round.rendered);

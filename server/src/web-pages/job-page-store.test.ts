@@ -151,6 +151,11 @@ describe.each(testDatabaseKinds())('job pages stored ahead of visitors on %s', (
     expect(plain.body).toContain(`${PUBLIC_URL}/jobb/${ids[1]}`);
     expect(build.renders() - before).toBe(8);
 
+    // Counted as visitors' pages: two from the store, none rendered (the warmer's are its own).
+    const served = await t.app.metrics.registry.getSingleMetricAsString('jobbportalen_job_pages_total');
+    expect(served).toMatch(/\{from="stored"[^}]*\} 2$/m);
+    expect(served).not.toMatch(/from="rendered"/);
+
     // The next round finds them all current: nothing rendered.
     expect(await t.app.jobPageWarming!.nextRound()).toMatchObject({ ads: 8, rendered: 0, failed: 0 });
     expect(build.renders() - before).toBe(8);

@@ -73,8 +73,11 @@ export function startJobPageWarmer(
       url: `/jobb/${encodeURIComponent(id)}`,
       headers: { host, accept: 'text/html', 'accept-encoding': 'br', [WARMING_HEADER]: WARMING_TOKEN },
     });
+    // A page that could not be made (a refusal, the app's shell after a failed render) is not stored.
+    const timing = String(response.headers['server-timing'] ?? '');
     if (response.statusCode !== 200) return 'failed';
-    return String(response.headers['server-timing'] ?? '').includes('render;') ? 'rendered' : 'current';
+    if (timing.includes('desc="stored"')) return 'current';
+    return timing.includes('render;') ? 'rendered' : 'failed';
   }
 
   async function round(): Promise<WarmRound> {

@@ -15,6 +15,7 @@ import { EncodedPage, sendEncodedPage } from './encoded-page.js';
 import { isServable, type JobPageStore } from './job-page-store.js';
 import { isPageWarming, WARM_MARGIN_MS } from './job-page-warmer.js';
 import { keptPages, namesEtag } from './kept-pages.js';
+import type { JobPageSource } from '../metrics/portal-metrics.js';
 import { renderProblemLog } from './render-problem-log.js';
 import type { PageRenderer, PrefetchedAnswer, RenderedHead, RenderedPage } from './renderer.js';
 import { rendersInFlight, rendersInFlightBound } from './renders-in-flight.js';
@@ -171,13 +172,20 @@ export function createAppPageSender(
     // The warmer's request (job-page-warmer.ts) asks the store only, with its margin, and stores.
     const warming = isPageWarming(request);
     const storedAs = store && etag ? options.storedAs : undefined;
+    // Counted for visitors: the warmer has figures of its own.
+    const served = (from: JobPageSource) => {
+      if (!warming) app.metrics.jobPageServed(from);
+    };
     if (etag) {
       const versioned = (answer: FastifyReply) =>
         answer.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
-      if (!warming && namesEtag(request.headers['if-none-match'], etag))
+      if (!warming && namesEtag(request.headers['if-none-match'], etag)) {
+        served('unchanged');
         return versioned(reply).status(304).send();
+      }
       const found = warming ? undefined : kept.get(keptKey);
       if (found) {
+        served('kept');
         versioned(reply).header('server-timing', `${sinceArrival()};desc="kept"`);
         return sendEncodedPage(request, reply, options.status ?? found.status, found.page);
       }
@@ -185,6 +193,7 @@ export function createAppPageSender(
       if (stored && isServable(stored, etag, Date.now(), warming ? WARM_MARGIN_MS : 0)) {
         // Not kept in memory as well: a file read costs little, and its age stays the store's own.
         const page = new EncodedPage({ brotli: stored.brotli });
+        served('stored');
         versioned(reply).header('server-timing', `${sinceArrival()};desc="stored"`);
         return sendEncodedPage(request, reply, options.status ?? stored.status, page);
       }
@@ -237,6 +246,7 @@ export function createAppPageSender(
     }
     const { page } = outcome.body;
     const encoded = assembled(request, outcome.body, options.head);
+    if (etag) served('rendered');
     const status = options.status ?? page.status;
     if (etag && outcome.complete) {
       // The warmer's pages go to the store only: memory is for the pages visitors ask for.
