@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '@jobbportalen/storage';
 import { MOBILE } from './support/browser.js';
+import { watchConsole } from './support/console.js';
 import { expectHeading, gotoAndSettle, headingOf, useE2e } from './support/e2e.js';
 import { decodeHtml, titleOf } from './support/html-text.js';
 import { gzippedTotal, recordScriptLoads, SCRIPT_BUDGETS_KB } from './support/script-loads.js';
@@ -50,22 +51,6 @@ const summaryOf = (total: number) => {
   const pages = Math.ceil(total / 20);
   return `Visar ${number.format(total)} jobb${pages > 1 ? ` – sida 1 av ${pages}` : ''}`;
 };
-
-/**
- * Console errors and warnings and uncaught errors of a page, from now on. Chromium's own line about
- * the document's status (a 404 page is meant to answer 404) is no problem of the page.
- */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const documentStatus =
-      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-    if (!documentStatus) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** Requests for searches and job data (page-view beacons aside) with their bodies, from now on. */
 /**
