@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
-import { findJobById, isLiveJob } from '@jobbportalen/storage';
+import { findJobWithLiveness } from '@jobbportalen/storage';
 import { AppError, notFound } from '../../errors.js';
-import { ApiJob, toApiJob } from '../../http/job-response.js';
+import { ApiJob } from '../../http/job-response.js';
 import { searchRateLimit } from '../../http/rate-limits.js';
 import { swedishValidation } from '../../http/validation.js';
 import { errorResponses } from '../../http/response-schemas.js';
@@ -213,17 +213,15 @@ export async function jobsRoutes(app: FastifyTypedInstance) {
     async (request) => {
       const { id } = request.params;
       if (!AD_ID.test(id)) throw notFound(JOB_MISSING);
-      // Postgres knows removed ads (the index holds live ones only); ask both at once.
-      const [live, row, stillLive] = await Promise.all([
+      // Postgres knows removed ads (the index holds live ones only); ask both at once, the row
+      // and whether it is live in one query.
+      const [live, row] = await Promise.all([
         liveJob(jobs, id),
-        findJobById(app.db, id, AD_PAGE_COLUMNS),
-        isLiveJob(app.db, id),
+        findJobWithLiveness(app.db, id, AD_PAGE_COLUMNS),
       ]);
       // Removed by the feed, or hidden by an admin after a report: closed either way.
-      if (row && !stillLive) {
-        throw new AppError(410, 'GONE', 'Annonsen har tagits bort.', {
-          job: withFeedTimes(toApiJob(row), row),
-        });
+      if (row && !row.live) {
+        throw new AppError(410, 'GONE', 'Annonsen har tagits bort.', { job: adPageJob(row) });
       }
       if (row) return live ? withFeedTimes(live, row) : adPageJob(row);
       if (live) return live;
