@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '@jobbportalen/test-support/app';
 import { testDatabaseKinds } from '@jobbportalen/test-support/databases';
 import { normalizedJob, normalizedJobRow } from '@jobbportalen/test-support/jobs';
 import { isServable, jobPageStore, STORED_PAGE_MAX_AGE_MS, type StoredPage } from './job-page-store.js';
+import { isPageWarming } from './job-page-warmer.js';
 import { writeTestWebBuild } from './test-web-build.test-helper.js';
 
 const PUBLIC_URL = 'https://jobb.example.se';
@@ -80,6 +81,17 @@ describe('a stored page is served', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the warmer's requests", () => {
+  it('are told from anyone else’s by a token no guess of any form matches', () => {
+    const asking = (value: string | string[] | undefined) => ({
+      headers: { 'x-jobbportalen-page-warming': value },
+    });
+    expect(isPageWarming({ headers: {} })).toBe(false);
+    for (const guess of ['', 'x'.repeat(32), 'å'.repeat(32), 'x'.repeat(33), ['x'.repeat(32)]])
+      expect(isPageWarming(asking(guess))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
@@ -31,9 +31,15 @@ const WARMING_HEADER = 'x-jobbportalen-page-warming';
 /** Never leaves this process: the warmer's requests are told from visitors' by it. */
 const WARMING_TOKEN = randomBytes(24).toString('base64url');
 
+const WARMING_TOKEN_BYTES = Buffer.from(WARMING_TOKEN);
+
 /** Whether a request is the warmer's own (its token, which only this process knows). */
 export function isPageWarming(request: { headers: IncomingHttpHeaders }): boolean {
-  return request.headers[WARMING_HEADER] === WARMING_TOKEN;
+  const given = request.headers[WARMING_HEADER];
+  if (typeof given !== 'string' || given.length !== WARMING_TOKEN.length) return false;
+  // Compared in constant time: a visitor's guesses learn nothing from how long a refusal took.
+  const bytes = Buffer.from(given);
+  return bytes.length === WARMING_TOKEN_BYTES.length && timingSafeEqual(bytes, WARMING_TOKEN_BYTES);
 }
 
 export interface WarmRound {

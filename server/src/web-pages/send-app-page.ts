@@ -253,7 +253,7 @@ export function createAppPageSender(
       if (!warming) kept.set(keptKey, { status, page: encoded });
       reply.header('etag', etag).header('cache-control', VERSIONED_PAGE_CACHE);
       if (storedAs && status === 200) {
-        // A visitor's page is stored after it is sent; the warmer waits, so its rounds pace themselves.
+        // A visitor's page is stored while it is sent; the warmer waits, so its rounds pace themselves.
         const storing = store!.write(storedAs, { etag, status, renderedAt, brotli: encoded.bytes('br') });
         if (warming) await storing;
       }
