@@ -74,6 +74,9 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES;
 
+/** The address of an ad's page (PAGES.jobDetail with its id): links, canonical URLs, the sitemap. */
+export const jobPagePath = (id: string): string => `/jobb/${encodeURIComponent(id)}`;
+
 /**
  * The admin area: its own layout and its own router for every path below it (and its own
  * 'not found'), so the server answers the whole subtree with the app.

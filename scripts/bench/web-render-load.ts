@@ -29,6 +29,7 @@ import {
   serializeJobQuery,
   type JobQuery,
 } from '../../contracts/src/index.js';
+import { parseExposition, sampleSum } from '../../server/src/metrics/exposition.test-helper.js';
 import { ensureWebBuilt } from '../../web/e2e/support/web-build.js';
 import { percentile } from './lib/load.js';
 import { seededRandom, zipfSampler } from './lib/random-draws.js';
@@ -283,16 +284,6 @@ async function renderLoadOn(kind: RenderDatabase, options: RenderLoadOptions): P
   }
 }
 
-/** A counter's value in a Prometheus exposition (summed over its series), if it is there. */
-function counterValue(exposition: string, name: string, label = ''): number | undefined {
-  const values = exposition
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .filter((line) => line.includes(label))
-    .map((line) => Number(line.slice(line.lastIndexOf(' ') + 1)));
-  return values.length ? values.reduce((sum, value) => sum + value, 0) : undefined;
-}
-
 /** Waits for the job page warmer's first round (every live ad's page stored), and prints it. */
 async function waitForWarmRound(origin: string, ads: number) {
   const started = performance.now();
@@ -301,13 +292,13 @@ async function waitForWarmRound(origin: string, ads: number) {
     const response = await fetch(`${origin}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
-    const exposition = await response.text();
     if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
-    if ((counterValue(exposition, 'jobbportalen_job_page_warm_rounds_total') ?? 0) >= 1) {
+    const families = parseExposition(await response.text());
+    if (sampleSum(families, 'jobbportalen_job_page_warm_rounds_total') >= 1) {
       const pages = (outcome: string) =>
-        counterValue(exposition, 'jobbportalen_job_page_warm_pages_total', `outcome="${outcome}"`) ?? 0;
+        sampleSum(families, 'jobbportalen_job_page_warm_pages_total', { outcome });
       console.log(
-        `  lagrade: ${pages('rendered')} sidor renderade (${pages('failed')} misslyckades) på ${((performance.now() - started) / 1000).toFixed(0)} s (${(counterValue(exposition, 'jobbportalen_job_page_warm_last_round_seconds') ?? NaN).toFixed(0)} s för varvet)`,
+        `  lagrade: ${pages('rendered')} sidor renderade (${pages('failed')} misslyckades) på ${((performance.now() - started) / 1000).toFixed(0)} s (${sampleSum(families, 'jobbportalen_job_page_warm_last_round_seconds').toFixed(0)} s för varvet)`,
       );
       return;
     }

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { MINUTE_MS } from '@jobbportalen/contracts';
+import { jobPagePath, MINUTE_MS } from '@jobbportalen/contracts';
 import { liveJobsNewestFirst } from '@jobbportalen/storage';
 import type { JobPageStore } from './job-page-store.js';
 
@@ -76,7 +76,7 @@ export function startJobPageWarmer(
   async function warm(id: string): Promise<'rendered' | 'current' | 'failed'> {
     const response = await app.inject({
       method: 'GET',
-      url: `/jobb/${encodeURIComponent(id)}`,
+      url: jobPagePath(id),
       headers: { host, accept: 'text/html', 'accept-encoding': 'br', [WARMING_HEADER]: WARMING_TOKEN },
     });
     // A page that could not be made (a refusal, the app's shell after a failed render) is not stored.

@@ -1,4 +1,4 @@
-import type { JobCardFields, JobSearchDocument } from '@jobbportalen/contracts';
+import { jobPagePath, type JobCardFields, type JobSearchDocument } from '@jobbportalen/contracts';
 import type { AdFit } from '@jobbportalen/contracts/api/candidate-profile';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -50,7 +50,7 @@ export function JobCard({ job, isNew = false, children, distanceKm, fit }: JobCa
   return (
     <article className="job-card">
       <h3>
-        <Link href={`/jobb/${encodeURIComponent(job.id)}`} state={linkState} className="job-card-link">
+        <Link href={jobPagePath(job.id)} state={linkState} className="job-card-link">
           {textOr('Okänd titel', job.title)}
         </Link>
         {showNew ? (

@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { AD_REPORT_REASON_LABELS, adReportNeedsMessage, type AdReportReason } from '@jobbportalen/contracts';
+import {
+  AD_REPORT_REASON_LABELS,
+  adReportNeedsMessage,
+  jobPagePath,
+  type AdReportReason,
+} from '@jobbportalen/contracts';
 import type { HiddenAd, ReportedAd } from '@jobbportalen/contracts/api/ad-reports';
 import { enqueueForIndexing } from '@jobbportalen/indexer';
 import {
@@ -30,8 +35,6 @@ const MESSAGES_PER_AD = 20;
 
 export const AD_MISSING = 'Annonsen finns inte eller är inte längre publicerad.';
 export const MESSAGE_REQUIRED = 'Beskriv vad som är fel med annonsen.';
-
-const jobLink = (jobId: string) => `/jobb/${encodeURIComponent(jobId)}`;
 
 /**
  * Who reported, for counting one reporter once: a keyed hash of the client (an IPv6 address
@@ -76,7 +79,7 @@ export async function listReportedAds(db: Db): Promise<ReportedAd[]> {
     jobId: summary.jobId,
     title: summary.title,
     company: summary.company,
-    link: jobLink(summary.jobId),
+    link: jobPagePath(summary.jobId),
     removed: summary.removedAt !== null,
     count: Number(summary.count),
     reasons: reasons
@@ -121,7 +124,7 @@ export async function listHiddenAds(db: Db): Promise<HiddenAd[]> {
     jobId: row.jobId,
     title: row.title,
     company: row.company,
-    link: jobLink(row.jobId),
+    link: jobPagePath(row.jobId),
     removed: row.removedAt !== null,
     hiddenAt: row.hiddenAt.toISOString(),
     reason: row.reason,

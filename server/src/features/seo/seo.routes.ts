@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
-import { SITEMAP_PATHS } from '@jobbportalen/contracts';
+import { jobPagePath, SITEMAP_PATHS } from '@jobbportalen/contracts';
 import { findJobWithLiveness, liveJobsNewestFirst, type JobRow } from '@jobbportalen/storage';
 import type { FastifyTypedInstance } from '../../types.js';
 import { JOB_PAGE_ANSWER_COLUMNS, jobPageAnswers } from '../../web-pages/direct-answers.js';
@@ -55,7 +55,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
         });
       }
       const base = publicBaseUrl(app, request);
-      const canonical = `${base.url}/jobb/${encodeURIComponent(row.id)}`;
+      const canonical = `${base.url}${jobPagePath(row.id)}`;
       const where = [row.company, row.location].filter(Boolean).join(', ');
       const title = `${row.title || 'Okänd titel'}${where ? ` – ${where}` : ''} | ${site}`;
       const description = summarize(row.descriptionText || row.title || 'Ingen beskrivning tillgänglig');
@@ -76,7 +76,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
         reply.header('cache-control', 'no-store');
         return app.sendAppPage(request, reply, { head, answers: () => answersOf(row) });
       }
-      const ownAddress = request.url === `/jobb/${encodeURIComponent(row.id)}`;
+      const ownAddress = request.url === jobPagePath(row.id);
       return app.sendAppPage(request, reply, {
         head,
         version: jobPageVersion(row, canonical),
@@ -96,7 +96,7 @@ export async function seoRoutes(app: FastifyTypedInstance) {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...SITEMAP_PATHS.map((path) => url(`${base.url}${path}`)),
-      ...jobs.map((job) => url(`${base.url}/jobb/${encodeURIComponent(job.id)}`, job.updatedAt)),
+      ...jobs.map((job) => url(`${base.url}${jobPagePath(job.id)}`, job.updatedAt)),
       '</urlset>',
     ].join('\n');
     return reply

@@ -1,3 +1,4 @@
+import { jobPagePath } from '@jobbportalen/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/api-client';
@@ -27,7 +28,7 @@ async function saveOutcome(jobId: string): Promise<SaveState> {
 /** 'Spara jobb' with the spec's three outcomes, announced in a live region. */
 export function SaveJobButton({ jobId }: { jobId: string }) {
   const [state, setState] = useState<SaveState>('idle');
-  const adPath = `/jobb/${encodeURIComponent(jobId)}`;
+  const adPath = jobPagePath(jobId);
 
   const save = async (): Promise<void> => {
     if (!getToken()) {

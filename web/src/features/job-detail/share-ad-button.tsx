@@ -1,3 +1,4 @@
+import { jobPagePath } from '@jobbportalen/contracts';
 import { useState } from 'react';
 
 type ShareState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-failed'; url: string };
@@ -8,7 +9,7 @@ type ShareState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-failed';
  * the browser the head still names the first one).
  */
 export function canonicalAdUrl(jobId: string): string {
-  const path = `/jobb/${encodeURIComponent(jobId)}`;
+  const path = jobPagePath(jobId);
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   if (canonical && new URL(canonical).pathname === path) return canonical;
   return new URL(path, window.location.origin).href;
