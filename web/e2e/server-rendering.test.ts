@@ -16,9 +16,15 @@ import { decodeHtml, titleOf } from './support/html-text.js';
 import { gzippedTotal, recordScriptLoads, SCRIPT_BUDGETS_KB } from './support/script-loads.js';
 import { webDistServer } from './support/web-build.js';
 
-/** The built server renderer's two ways to a search page's first search (web/src/entry-server.tsx). */
+/**
+ * The built server renderer's two ways to a search page's first search, and its render of a page as
+ * the browser hydrates it (web/src/entry-server.tsx).
+ */
 interface ServerRenderer {
-  renderPage(request: object): Promise<{ pageData: { searchState?: InstantSearchServerState } }>;
+  renderPage(
+    request: object,
+  ): Promise<{ html: string; pageData: { searchState?: InstantSearchServerState } }>;
+  renderAsHydrated(request: object, pageData: object): Promise<string>;
   discoverJobsSearch(request: object): Promise<InstantSearchServerState>;
 }
 interface InstantSearchServerState {
@@ -395,30 +401,31 @@ describe('data first, then one render', () => {
 });
 
 describe('the search pages’ first search, run before the one render', () => {
+  // The server's renderer, loaded as the server loads it, asking the portal's API over HTTP.
+  const loadRenderer = async () =>
+    (await import(pathToFileURL(path.join(webDistServer, 'entry-server.js')).href)) as ServerRenderer;
+  const request = (url: string) => ({
+    url,
+    fetchApi: async (apiPath: string) => {
+      const answer = await fetch(`${e2e.portal.url}${apiPath}`, {
+        headers: { accept: 'application/json' },
+      });
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    },
+    searchHttpClient: async (target: string | URL | Request, init?: RequestInit) => {
+      const { pathname, search } = new URL(target instanceof Request ? target.url : target);
+      const answer = await fetch(`${e2e.portal.url}${pathname}${search}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: init?.body ?? null,
+      });
+      return (await answer.json()) as unknown;
+    },
+    occupationLexicon: occupationLexicon(),
+  });
+
   it('is what InstantSearch’s own discovery of the page finds: the same state and requests', async () => {
-    // The server's renderer, loaded as the server loads it, asking the portal's API over HTTP.
-    const renderer = (await import(
-      pathToFileURL(path.join(webDistServer, 'entry-server.js')).href
-    )) as ServerRenderer;
-    const request = (url: string) => ({
-      url,
-      fetchApi: async (apiPath: string) => {
-        const answer = await fetch(`${e2e.portal.url}${apiPath}`, {
-          headers: { accept: 'application/json' },
-        });
-        return { status: answer.status, body: (await answer.json()) as unknown };
-      },
-      searchHttpClient: async (target: string | URL | Request, init?: RequestInit) => {
-        const { pathname, search } = new URL(target instanceof Request ? target.url : target);
-        const answer = await fetch(`${e2e.portal.url}${pathname}${search}`, {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: init?.body ?? null,
-        });
-        return (await answer.json()) as unknown;
-      },
-      occupationLexicon: occupationLexicon(),
-    });
+    const renderer = await loadRenderer();
     for (const address of SEARCH_PAGES) {
       const made = (await renderer.renderPage(request(address))).pageData.searchState?.initialResults;
       const found = (await renderer.discoverJobsSearch(request(address))).initialResults;
@@ -428,6 +435,25 @@ describe('the search pages’ first search, run before the one render', () => {
         expect(made![index]!.requestParams, address).toEqual(results.requestParams);
         expect(made![index]!.results.length, address).toBe(results.results.length);
       }
+    }
+  });
+
+  it('renders each page as the browser’s first render makes it, byte for byte', async () => {
+    // The server renders /jobb from a snapshot of its search (jobs-search-snapshot.ts); the browser
+    // hydrates it with InstantSearch started from the results the page carries. Hydration keeps
+    // the server's HTML only where the two agree, ids (useId) included.
+    const renderer = await loadRenderer();
+    const addresses = [
+      ...SEARCH_PAGES,
+      // No hits (zero-hit help), a text read as a filter ('Visar jobb som …'), a chosen menu.
+      '/jobb?search=qxzvw',
+      `/jobb?search=${encodeURIComponent('lärarjobb malmö')}`,
+      '/jobb?mainCategory=IT&form=Vanlig+anst%C3%A4llning',
+    ];
+    for (const address of addresses) {
+      const page = await renderer.renderPage(request(address));
+      expect(page.html, address).toContain('class="page jobs-page"');
+      expect(await renderer.renderAsHydrated(request(address), page.pageData), address).toBe(page.html);
     }
   });
 });

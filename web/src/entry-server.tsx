@@ -13,6 +13,7 @@ import { pageAnswerPaths } from './app/page-loaders';
 import { ALL_SCREENS, pageKeyOf } from './app/routes';
 import { jobsInitialResults } from './features/jobs/jobs-initial-results';
 import { jobsSearchAnswerPaths } from './features/jobs/jobs-search-answers';
+import type { JobsSearchSnapshot } from './features/jobs/jobs-search-snapshot';
 import { createJobsSearchClient } from './features/jobs/search-client';
 import { entryRouteAtHand } from './features/jobs/use-entry-route';
 import { peekSiteConfig } from './lib/config';
@@ -81,6 +82,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
   const searchClient = pageKeyOf(url.pathname) === 'jobs' ? jobsSearchClientFor(request) : undefined;
   let serverState: InstantSearchServerState | undefined;
+  let snapshot: JobsSearchSnapshot | undefined;
   let renderMs = 0;
   let passes = 0;
   const timed = <T,>(render: () => T): T => {
@@ -92,7 +94,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       passes += 1;
     }
   };
-  const app = () => <App ssrPath={request.url} jobsServerSide={{ searchClient, serverState }} />;
+  const app = () => <App ssrPath={request.url} jobsServerSide={{ searchClient, serverState, snapshot }} />;
 
   if (searchClient) {
     // The page's address as the page resolves it, from the answers fetched above; then its
@@ -102,7 +104,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       indexName: peekSiteConfig().searchIndex,
     }));
     if (entry.route) {
-      [serverState] = await Promise.all([
+      [{ serverState, snapshot }] = await Promise.all([
         jobsInitialResults(entry.indexName, entry.route, searchClient),
         fetchInto(answers, jobsSearchAnswerPaths(entry.route), request),
       ]);
@@ -132,6 +134,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     renderMs,
     passes,
   };
+}
+
+/**
+ * A /jobb page's HTML as the browser's first render makes it: InstantSearch in the tree, started
+ * from the results and answers the page carries. The server renders the page from its snapshot
+ * instead (jobs-search-snapshot.ts); web/e2e/server-rendering.test.ts holds the two equal, byte for
+ * byte, which is what hydration needs.
+ */
+export async function renderAsHydrated(request: RenderRequest, pageData: PageData): Promise<string> {
+  await (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
+  const jobsServerSide = { searchClient: jobsSearchClientFor(request), serverState: pageData.searchState };
+  return renderWithAnswers(pageData.answers, pageData.renderedAt, () =>
+    renderToString(
+      <PageHeadCollectorContext.Provider value={createPageHeadCollector()}>
+        <App ssrPath={request.url} jobsServerSide={jobsServerSide} />
+      </PageHeadCollectorContext.Provider>,
+    ),
+  ).result;
 }
 
 /**

@@ -5,7 +5,8 @@ import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/serve
 import type { InstantSearchServerState } from 'react-instantsearch';
 import type { JobsRoute } from '../../lib/jobs-url-state';
 import { routeToUiState } from './jobs-state-mapping';
-import { jobsSearchWidgets } from './jobs-search-widgets';
+import { jobsSearchSnapshot, type JobsSearchSnapshot } from './jobs-search-snapshot';
+import { allWidgets, jobsSearchWidgets } from './jobs-search-widgets';
 
 /**
  * Server: the first search of a /jobb page, run before its one render. A headless InstantSearch
@@ -13,13 +14,14 @@ import { jobsSearchWidgets } from './jobs-search-widgets';
  * address asks the search client what the page's widgets would ask; its results, in the form
  * InstantSearch's server rendering hands over (`initialResults`), let the page render once with
  * them and let the browser hydrate without searching again. getServerState would find the same by
- * rendering the whole page first, which cost about as much as the render itself.
+ * rendering the whole page first, which cost about as much as the render itself. The same search
+ * gives the snapshot the page is rendered from (jobs-search-snapshot.ts).
  */
 export async function jobsInitialResults(
   indexName: string,
   route: JobsRoute,
   searchClient: InstantMeiliSearchInstance,
-): Promise<InstantSearchServerState> {
+): Promise<{ serverState: InstantSearchServerState; snapshot: JobsSearchSnapshot }> {
   const search = new InstantSearch({
     indexName,
     searchClient,
@@ -30,11 +32,14 @@ export async function jobsInitialResults(
   // sends the one search.
   search._initialResults = {};
   search._manuallyResetScheduleSearch = true;
-  search.addWidgets(jobsSearchWidgets());
+  const widgets = jobsSearchWidgets();
+  search.addWidgets(allWidgets(widgets));
   search.start();
   try {
     const requestParams = await waitForResults(search, true);
-    return { initialResults: getInitialResults(search.mainIndex, requestParams) };
+    // The results as the browser will be handed them, before the page's widgets read them.
+    const serverState = { initialResults: getInitialResults(search.mainIndex, requestParams) };
+    return { serverState, snapshot: jobsSearchSnapshot(search, widgets, route) };
   } finally {
     search.dispose();
   }

@@ -7,10 +7,11 @@ import { JobsFilters } from './components/jobs-filters';
 import { JobsMain } from './components/jobs-main';
 import { createJobsStateMapping } from './jobs-state-mapping';
 import { createJobsUrlRouter } from './jobs-url-router';
-import { JobsServerSideContext } from './jobs-server-side';
+import { JobsServerSideContext, type JobsServerSide } from './jobs-server-side';
 import { JOBS_SEARCH_PARAMETERS } from './jobs-search-params';
 import { readNewSince } from '../../lib/new-ads-marker';
 import { clearJobsSearchCache, getJobsSearchClient } from './page-search-client';
+import { JobsSearchSnapshotContext } from './jobs-search-hooks';
 import { EntryInterpretationContext } from './query-interpretation-store';
 import { ResultsWidgetsProvider } from './results-widgets';
 import { useEntryRoute, type EntryRoute } from './use-entry-route';
@@ -32,6 +33,16 @@ export function JobsPage() {
   return <JobsSearch indexName={searchIndex} entry={entry} />;
 }
 
+function JobsContent() {
+  return (
+    <ResultsWidgetsProvider>
+      <div className="page jobs-page">
+        <JobsMain filters={<JobsFilters />} />
+      </div>
+    </ResultsWidgetsProvider>
+  );
+}
+
 function JobsLoading() {
   useDocumentTitle('Lediga jobb');
   return (
@@ -43,6 +54,36 @@ function JobsLoading() {
 
 function JobsSearch({ indexName, entry }: { indexName: string; entry: EntryRoute }) {
   const serverSide = useContext(JobsServerSideContext);
+  // The server renders from its snapshot of the page's search: the same page, without an InstantSearch.
+  if (serverSide?.snapshot) {
+    return (
+      <EntryInterpretationContext.Provider value={entry}>
+        <JobsSearchSnapshotContext.Provider value={serverSide.snapshot}>
+          {/* The shape of InstantSearch's children below, empty where it renders nothing: the
+              page's ids (useId) follow each component's place among its siblings, and must come
+              out as in the browser. <InstantSearch> renders [children, <ResetScheduleSearch/>]. */}
+          <>
+            {null /* <Configure> */}
+            <JobsContent />
+          </>
+          {null /* <ResetScheduleSearch> */}
+        </JobsSearchSnapshotContext.Provider>
+      </EntryInterpretationContext.Provider>
+    );
+  }
+  return <JobsInstantSearch indexName={indexName} entry={entry} serverSide={serverSide} />;
+}
+
+/** The page's search in the browser (and in InstantSearch's own discovery on the server). */
+function JobsInstantSearch({
+  indexName,
+  entry,
+  serverSide,
+}: {
+  indexName: string;
+  entry: EntryRoute;
+  serverSide: JobsServerSide | null;
+}) {
   // Taken once: the server's results are for the address the page was opened with, and the
   // provider must keep its place in the tree (InstantSearch would start over without it).
   const [serverState] = useState(() => serverSide?.serverState ?? {});
@@ -63,11 +104,7 @@ function JobsSearch({ indexName, entry }: { indexName: string; entry: EntryRoute
           future={{ preserveSharedStateOnUnmount: true }}
         >
           <Configure {...JOBS_SEARCH_PARAMETERS} />
-          <ResultsWidgetsProvider>
-            <div className="page jobs-page">
-              <JobsMain filters={<JobsFilters />} />
-            </div>
-          </ResultsWidgetsProvider>
+          <JobsContent />
         </InstantSearch>
       </InstantSearchSSRProvider>
     </EntryInterpretationContext.Provider>

@@ -22,16 +22,34 @@ const noRender = () => undefined;
  * a widget added there belongs here too. web/e2e/server-rendering.test.ts holds the two together —
  * for addresses of every kind, the state and requests made here equal what InstantSearch's own
  * discovery of the rendered page finds (entry-server.tsx's discoverJobsSearch).
+ *
+ * Named, because the server also renders the page from them (jobs-search-snapshot.ts): each hook
+ * of the page reads the render state of its widget here.
  */
-export function jobsSearchWidgets(): Widget[] {
-  return [
-    connectConfigure(noRender)({ searchParameters: JOBS_SEARCH_PARAMETERS }),
-    connectSearchBox(noRender)({}),
-    ...JOBS_FILTER_MENUS.map((filter) => connectMenu(noRender)(filterMenuParams(filter))),
-    connectJobConditions(noRender)({}),
-    connectExact(noRender)({}),
-    connectTitleOnly(noRender)({}),
-    connectHits(noRender)({}),
-    connectPagination(noRender)({}),
-  ] as Widget[];
+export function jobsSearchWidgets() {
+  return {
+    configure: connectConfigure(noRender)({ searchParameters: JOBS_SEARCH_PARAMETERS }),
+    searchBox: connectSearchBox(noRender)({}),
+    menus: JOBS_FILTER_MENUS.map((filter) => connectMenu(noRender)(filterMenuParams(filter))),
+    jobConditions: connectJobConditions(noRender)({}),
+    exact: connectExact(noRender)({}),
+    titleOnly: connectTitleOnly(noRender)({}),
+    hits: connectHits(noRender)({}),
+    pagination: connectPagination(noRender)({}),
+  };
 }
+
+export type JobsSearchWidgets = ReturnType<typeof jobsSearchWidgets>;
+
+/** The widgets in the order the page mounts them. */
+export const allWidgets = (widgets: JobsSearchWidgets): Widget[] =>
+  [
+    widgets.configure,
+    widgets.searchBox,
+    ...widgets.menus,
+    widgets.jobConditions,
+    widgets.exact,
+    widgets.titleOnly,
+    widgets.hits,
+    widgets.pagination,
+  ] as Widget[];

@@ -1,6 +1,6 @@
 import type { JOB_RESULT_FIELDS, JobSearchDocument } from '@jobbportalen/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useHits, usePagination } from 'react-instantsearch';
+import { useJobsHits, useJobsPaginationWidget } from './jobs-search-hooks';
 
 /** What the browser's search retrieves (contracts' JOB_RESULT_FIELDS): the card and its freshness. */
 export type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]> & {
@@ -9,8 +9,8 @@ export type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]>
 };
 
 interface ResultsWidgets {
-  hits: ReturnType<typeof useHits<JobHit>>;
-  pagination: ReturnType<typeof usePagination>;
+  hits: ReturnType<typeof useJobsHits>;
+  pagination: ReturnType<typeof useJobsPaginationWidget>;
 }
 
 const ResultsWidgetsContext = createContext<ResultsWidgets | null>(null);
@@ -25,8 +25,8 @@ const ResultsWidgetsContext = createContext<ResultsWidgets | null>(null);
  * write the URL back without it, so a shared link to page 3 would land on page 1.
  */
 export function ResultsWidgetsProvider({ children }: { children: ReactNode }) {
-  const hits = useHits<JobHit>();
-  const pagination = usePagination();
+  const hits = useJobsHits();
+  const pagination = useJobsPaginationWidget();
   return (
     <ResultsWidgetsContext.Provider value={{ hits, pagination }}>{children}</ResultsWidgetsContext.Provider>
   );

@@ -11,7 +11,7 @@ import { jobsHref, parseJobsQuery, type JobsRoute } from '../../../lib/jobs-url-
 import { renderWithAnswers } from '../../../lib/prefetched-answers';
 import { routeToUiState } from '../jobs-state-mapping';
 import { ResultsWidgetsProvider } from '../results-widgets';
-import { useJobConditions } from '../use-job-conditions';
+import { useJobConditions } from '../jobs-search-hooks';
 import { alsoMentionsQueryOf } from '../api/also-mentions';
 import { quotedWords, widenText } from './also-mentions';
 import { JobResults } from './job-results';

@@ -1,6 +1,6 @@
 import type { AlsoMentionsAnswer } from '@jobbportalen/contracts/api/job-query-help';
 import type { MouseEvent } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobsSearch } from '../jobs-search-hooks';
 import { formatNumber } from '../../../lib/format';
 import { jobsHref, type JobsRoute } from '../../../lib/jobs-url-state';
 import { useApi } from '../../../lib/use-api';
@@ -48,7 +48,7 @@ export function useAlsoMentions(route: JobsRoute): AlsoMentionsAnswer | null {
  * without JavaScript and in the server's HTML); a plain click changes the search in place.
  */
 export function AlsoMentions({ route, answer }: { route: JobsRoute; answer: AlsoMentionsAnswer | null }) {
-  const { setIndexUiState } = useInstantSearch();
+  const { setIndexUiState } = useJobsSearch();
   if (answer === null || answer.words.length === 0) return null;
 
   // A new search starts on its first page; the order is the seeker's and stays.

@@ -1,6 +1,6 @@
 import { JOB_FILTER_ATTRIBUTES, MAIN_CATEGORIES, POPULAR_CITIES, type Job } from '@jobbportalen/contracts';
 import type { MouseEvent } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobsSearch } from '../jobs-search-hooks';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { formatNumber } from '../../../lib/format';
@@ -28,7 +28,7 @@ const ALL_JOBS: JobsRoute = { sort: 'newest' };
 
 /** Browse mode: popular categories and cities with counts, then the latest jobs. */
 export function BrowseOverview() {
-  const { setIndexUiState } = useInstantSearch();
+  const { setIndexUiState } = useJobsSearch();
   const categoryCounts = useApi(fetchMainCategoryCounts);
   const cityCounts = useApi(fetchCityCounts);
   const latest = useApi(fetchLatestJobs, 10);

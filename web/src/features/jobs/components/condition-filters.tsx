@@ -8,12 +8,11 @@ import {
   type PublishedWithinDays,
 } from '@jobbportalen/contracts';
 import { useId } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobConditions, useJobsSearch } from '../jobs-search-hooks';
 import { useApi } from '../../../lib/use-api';
 import { countsQueryOf, fetchFilterCounts } from '../api/filter-counts';
 import type { JobConditions } from '../job-conditions';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
-import { useJobConditions } from '../use-job-conditions';
 import { AreaFilters } from './area-filters';
 import { DistanceFilter } from './distance-filter';
 import { useScripted } from './use-scripted';
@@ -59,7 +58,7 @@ const countText = (count: number | undefined) => (count === undefined ? '' : ` (
  */
 export function ConditionFilters() {
   const { conditions, refine } = useJobConditions();
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useJobsSearch();
   const route = uiStateToRoute(indexUiState as JobsUiState);
   const counts = useApi(fetchFilterCounts, countsQueryOf(route)).data;
   const sortId = useId();

@@ -1,8 +1,7 @@
 import { JOB_FILTER_ATTRIBUTES, JOB_QUERY_PARAM_NAMES, type JobFilterName } from '@jobbportalen/contracts';
 import { useId } from 'react';
-import { useInstantSearch, useMenu } from 'react-instantsearch';
+import { useFilterMenuRefine, useJobsSearch } from '../jobs-search-hooks';
 import type { JobsUiState } from '../jobs-state-mapping';
-import { filterMenuParams } from '../jobs-search-params';
 
 export interface OptionGroup {
   /** Without a label the options are listed as they are, not in an <optgroup>. */
@@ -25,8 +24,8 @@ interface FilterSelectProps {
 export function FilterSelect({ filter, label, groups }: FilterSelectProps) {
   const id = useId();
   const attribute = JOB_FILTER_ATTRIBUTES[filter];
-  const { refine } = useMenu(filterMenuParams(filter));
-  const { indexUiState } = useInstantSearch();
+  const refine = useFilterMenuRefine(filter);
+  const { indexUiState } = useJobsSearch();
   const current = (indexUiState as JobsUiState).menu?.[attribute] ?? '';
   // A value from a shared link may be missing from the list (an ad that just expired): keep it choosable.
   const known = groups.some((group) => group.options.includes(current));

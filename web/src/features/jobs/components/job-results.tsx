@@ -1,6 +1,6 @@
 import { hitDistanceKm } from '@jobbportalen/contracts';
 import type { ReactNode } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobsSearch } from '../jobs-search-hooks';
 import { JobCard } from '../../../components/job-card';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useAdFits, type AdFits } from '../../../lib/ad-fits';
@@ -26,7 +26,7 @@ const RESULTS_BEFORE_WATCH = 3;
  */
 export function JobResults({ watch }: { watch?: ReactNode }) {
   // catchError: a failing search must look like an empty result, not an error page.
-  const { results, status, indexUiState } = useInstantSearch({ catchError: true });
+  const { results, status, indexUiState } = useJobsSearch({ catchError: true });
   // Around a place ('Avstånd') each card says how far away the ad is.
   const near = (indexUiState as JobsUiState).near;
   const { items } = useJobHits();

@@ -1,13 +1,12 @@
 import { JOB_QUERY_PARAM_NAMES, MAIN_CATEGORIES, POPULAR_CITIES } from '@jobbportalen/contracts';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobsSearch, useTitleOnly } from '../jobs-search-hooks';
 import { formatNumber } from '../../../lib/format';
 import { useModalSheet } from '../../../lib/use-modal-sheet';
 import { EXTENTS_PATH, FORMS_PATH, PLACES_PATH, useStringList } from '../api/string-lists';
 import type { JobsUiState } from '../jobs-state-mapping';
 import { CONDITION_FILTERS } from '../../../lib/jobs-url-state';
 import { isPlaceholderResults } from '../results-widgets';
-import { useTitleOnly } from '../use-title-only';
 import { ConditionFilters } from './condition-filters';
 import { FilterSelect, type OptionGroup } from './filter-select';
 import { QueryForm } from './query-form';
@@ -46,7 +45,7 @@ export function JobsFilters() {
   const extents = useStringList(EXTENTS_PATH);
   const forms = useStringList(FORMS_PATH);
   const { titleOnly, refine: setTitleOnly } = useTitleOnly();
-  const { indexUiState, results, status } = useInstantSearch();
+  const { indexUiState, results, status } = useJobsSearch();
   const uiState = indexUiState as JobsUiState;
   const activeFilters =
     Object.values(uiState.menu ?? {}).filter(Boolean).length +

@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobsSearch } from '../jobs-search-hooks';
 import { useSiteConfig } from '../../../lib/config';
 import { jobsHeading } from '../jobs-heading';
 import { useJobsPageHead } from '../use-jobs-page-head';
@@ -15,7 +15,7 @@ import { isPlainClick } from './use-scripted';
 /** Heading, filters and either browse mode (no filters) or results mode (any filter or search). */
 export function JobsMain({ filters }: { filters: ReactNode }) {
   const { siteName } = useSiteConfig();
-  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const { indexUiState, setIndexUiState } = useJobsSearch();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const route = uiStateToRoute(indexUiState as JobsUiState);
   const resultsMode = isResultsMode(route);

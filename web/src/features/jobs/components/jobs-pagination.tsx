@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobsSearch } from '../jobs-search-hooks';
 import { jobsHref } from '../../../lib/jobs-url-state';
 import { uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { pageItems } from '../pagination-model';
@@ -13,7 +13,7 @@ import { isPlainClick } from './use-scripted';
  */
 export function JobsPagination() {
   const { currentRefinement, nbPages, isFirstPage, isLastPage, refine } = useJobsPagination();
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useJobsSearch();
   if (nbPages <= 1) return null;
 
   const current = currentRefinement + 1;

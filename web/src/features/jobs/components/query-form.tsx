@@ -1,6 +1,6 @@
 import { JOB_QUERY_PARAM_NAMES } from '@jobbportalen/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { useJobsSearch, useJobsSearchBox } from '../jobs-search-hooks';
 import { useEntryKnowledge } from '../api/query-knowledge';
 import { routeToUiState, uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { rememberInterpretation } from '../query-interpretation-store';
@@ -17,8 +17,8 @@ import { JOBS_PATH, understandEntryRoute } from '../../../lib/jobs-url-state';
  */
 export function QueryForm({ children }: { children?: ReactNode }) {
   const id = useId();
-  const { query, refine } = useSearchBox();
-  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const { query, refine } = useJobsSearchBox();
+  const { indexUiState, setIndexUiState } = useJobsSearch();
   const knowledge = useEntryKnowledge();
   const [draft, setDraft] = useState(query);
   // 'Sök exakt' carried through a submit without JavaScript, so an unchanged form opens the same

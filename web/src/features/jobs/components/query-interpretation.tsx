@@ -1,7 +1,6 @@
 import { describeInterpretation, type QueryInterpretation as Interpretation } from '@jobbportalen/contracts';
 import type { MouseEvent } from 'react';
-import { useConnector, useInstantSearch } from 'react-instantsearch';
-import { connectExact, type ExactWidgetDescription } from '../exact-connector';
+import { useExactWidget, useJobsSearch } from '../jobs-search-hooks';
 import { routeToUiState, uiStateToRoute, type JobsUiState } from '../jobs-state-mapping';
 import { useInterpretationOf } from '../query-interpretation-store';
 import { jobsHref, type JobsRoute } from '../../../lib/jobs-url-state';
@@ -22,8 +21,8 @@ export function exactRouteOf(route: JobsRoute, interpretation: Interpretation): 
  * malmö”'). It also keeps the `exact` flag in the search state, so it is mounted on every view.
  */
 export function QueryInterpretation() {
-  useConnector<Record<string, never>, ExactWidgetDescription>(connectExact, {});
-  const { indexUiState, setIndexUiState } = useInstantSearch();
+  useExactWidget();
+  const { indexUiState, setIndexUiState } = useJobsSearch();
   const route = uiStateToRoute(indexUiState as JobsUiState);
   const remembered = useInterpretationOf(route);
   const interpretation = route.exact ? undefined : remembered;

@@ -7,7 +7,7 @@ import {
 } from '@jobbportalen/contracts';
 import type { ZeroHitHelp as Help } from '@jobbportalen/contracts/api/job-query-help';
 import { Fragment, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useJobsSearch } from '../jobs-search-hooks';
 import { request } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { jobsHref, type JobsRoute } from '../../../lib/jobs-url-state';
@@ -35,7 +35,7 @@ function orList(items: readonly ReactElement[]): ReactElement[] {
  * 12 jobb'). The server counts them (/api/jobs/zero-hit-help) exactly as /api/jobs would.
  */
 export function ZeroHitHelp() {
-  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const { indexUiState, setIndexUiState } = useJobsSearch();
   const { page: _page, ...route } = uiStateToRoute(indexUiState as JobsUiState);
   const query = serializeJobQuery(route);
   const [help, setHelp] = useState<{ query: string; help: Help } | null>(null);
