@@ -29,6 +29,18 @@ export function withJobSort(request: AlgoliaMultipleQueriesQuery): AlgoliaMultip
 }
 
 /**
+ * /jobb shows no facet values: its menus only refine ('Ort', 'Omfattning' … list the filter lists,
+ * jobs-search-params.ts), and the filters' counts come from /api/jobs/filter-counts. The menu
+ * widgets still name their attributes as facets, for InstantSearch's own bookkeeping; sent, each
+ * would have Meilisearch count every value of the attribute over every hit of every search.
+ */
+export function withoutFacetValues(request: AlgoliaMultipleQueriesQuery): AlgoliaMultipleQueriesQuery {
+  if (request.params?.facets === undefined) return request;
+  const { facets: _facets, ...params } = request.params;
+  return { ...request, params };
+}
+
+/**
  * Gives a request its filters and its text as /api/jobs gives them: the conditions' filter
  * (withConditionFilters) and, with contracts' occupationSearch, the text's occupation words as
  * filters on the ads' occupations (with 'Visa även …', also on what their text names), the other
@@ -99,7 +111,9 @@ export function createJobsSearchClient(
       const hasText = requests.some((request) => (request.params?.query ?? '').trim() !== '');
       const lexicon = hasText ? await loadOccupationLexicon() : null;
       // The order (withJobSort) follows the text as typed: relevance, even when every word became a filter.
-      return search(requests.map((request) => withSearchFilters(withJobSort(request), lexicon)));
+      return search(
+        requests.map((request) => withSearchFilters(withJobSort(withoutFacetValues(request)), lexicon)),
+      );
     },
   } as InstantMeiliSearchInstance;
 }
