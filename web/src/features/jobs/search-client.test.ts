@@ -61,4 +61,34 @@ describe('the job search client', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]![0]).toMatchObject({ q: 'lager' });
   });
+
+  it('answers the search for a chosen menu’s other values itself: the page shows no facet values', async () => {
+    const { sent, search } = recordingClient();
+    // As InstantSearch asks with 'Ort' chosen: the page's search, then the menu's values without it.
+    const page = {
+      indexName: 'jobs',
+      params: {
+        query: 'lager',
+        facets: ['location'],
+        facetFilters: [['location:Uppsala']],
+        hitsPerPage: 20,
+        page: 0,
+      },
+    };
+    const menuValues = {
+      indexName: 'jobs',
+      params: { query: 'lager', facets: ['location'], hitsPerPage: 0, page: 0 },
+    };
+    const results = (await search([page, menuValues])) as {
+      results: Array<{ nbHits: number; hits: unknown[]; facets?: object }>;
+    };
+
+    // One query sent, the page's own; an answer for each request, in their order.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toHaveLength(1);
+    expect(sent[0]![0]).toMatchObject({ q: 'lager', filter: [['"location"="Uppsala"']] });
+    expect(results.results).toHaveLength(2);
+    expect(results.results[0]).toMatchObject({ nbHits: 1 });
+    expect(results.results[1]).toMatchObject({ nbHits: 0, hits: [], facets: {} });
+  });
 });

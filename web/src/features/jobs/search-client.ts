@@ -41,6 +41,29 @@ export function withoutFacetValues(request: AlgoliaMultipleQueriesQuery): Algoli
 }
 
 /**
+ * Whether InstantSearch asks only for facet values: for each chosen menu (a hierarchical facet of
+ * one level, to InstantSearch) it sends a second search, without that choice and without hits, for
+ * the menu's other values. /jobb shows none (withoutFacetValues), so that search is not sent.
+ */
+const asksOnlyFacetValues = (request: AlgoliaMultipleQueriesQuery): boolean =>
+  request.params?.hitsPerPage === 0 && request.params.facets !== undefined;
+
+/** The answer to such a search, in the form InstantSearch reads: no values, no hits. */
+const noFacetValues = (request: AlgoliaMultipleQueriesQuery) => ({
+  index: request.indexName,
+  query: request.params?.query ?? '',
+  params: '',
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: 0,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  facets: {},
+});
+
+/**
  * Gives a request its filters and its text as /api/jobs gives them: the conditions' filter
  * (withConditionFilters) and, with contracts' occupationSearch, the text's occupation words as
  * filters on the ads' occupations (with 'Visa även …', also on what their text names), the other
@@ -108,12 +131,23 @@ export function createJobsSearchClient(
   return {
     ...searchClient,
     search: async (requests: readonly AlgoliaMultipleQueriesQuery[]) => {
-      const hasText = requests.some((request) => (request.params?.query ?? '').trim() !== '');
+      const sent = requests.filter((request) => !asksOnlyFacetValues(request));
+      const hasText = sent.some((request) => (request.params?.query ?? '').trim() !== '');
       const lexicon = hasText ? await loadOccupationLexicon() : null;
       // The order (withJobSort) follows the text as typed: relevance, even when every word became a filter.
-      return search(
-        requests.map((request) => withSearchFilters(withJobSort(withoutFacetValues(request)), lexicon)),
-      );
+      const answered =
+        sent.length === 0
+          ? { results: [] }
+          : ((await search(
+              sent.map((request) => withSearchFilters(withJobSort(withoutFacetValues(request)), lexicon)),
+            )) as { results: unknown[] });
+      const results = answered.results.values();
+      return {
+        ...answered,
+        results: requests.map((request) =>
+          asksOnlyFacetValues(request) ? noFacetValues(request) : results.next().value,
+        ),
+      };
     },
   } as InstantMeiliSearchInstance;
 }
