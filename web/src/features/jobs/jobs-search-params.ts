@@ -5,7 +5,8 @@ export const JOBS_FILTER_MENUS: readonly JobFilterName[] = ['mainCategory', 'cit
 
 /**
  * A filter's menu widget: it owns the refinement (and so the URL); its choices come from the filter
- * lists, not from facet values, so one value is all the search needs to return.
+ * lists, not from facet values, and the search client asks Meilisearch for none
+ * (search-client.ts's withoutFacetValues): the limit only satisfies the widget.
  */
 export const filterMenuParams = (filter: JobFilterName) => ({
   attribute: JOB_FILTER_ATTRIBUTES[filter],
