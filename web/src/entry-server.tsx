@@ -57,6 +57,8 @@ export const SEARCH_PROXY_HOST = 'http://jobbportalen.internal/api/search';
 const MAX_PASSES = 4;
 
 let screensLoaded: Promise<unknown> | undefined;
+/** The server renders synchronously: every screen's chunk is loaded once, up front. */
+const screensReady = () => (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
 
 async function fetchInto(answers: PrefetchedAnswers, paths: Iterable<string>, request: RenderRequest) {
   const wanted = [...new Set(paths)].filter((path) => !Object.hasOwn(answers, path));
@@ -73,8 +75,7 @@ const jobsSearchClientFor = (request: RenderRequest) =>
   );
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  // The server renders synchronously: every screen's chunk is loaded once, up front.
-  await (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
+  await screensReady();
   const renderedAt = Date.now();
   const url = new URL(request.url, SEARCH_PROXY_HOST);
   const answers: PrefetchedAnswers = {};
@@ -143,7 +144,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
  * byte, which is what hydration needs.
  */
 export async function renderAsHydrated(request: RenderRequest, pageData: PageData): Promise<string> {
-  await (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
+  await screensReady();
   const jobsServerSide = { searchClient: jobsSearchClientFor(request), serverState: pageData.searchState };
   return renderWithAnswers(pageData.answers, pageData.renderedAt, () =>
     renderToString(
@@ -161,7 +162,7 @@ export async function renderAsHydrated(request: RenderRequest, pageData: PageDat
  * holds the two equal, state and requests, so the headless widgets cannot drift from the page's.
  */
 export async function discoverJobsSearch(request: RenderRequest): Promise<InstantSearchServerState> {
-  await (screensLoaded ??= Promise.all(ALL_SCREENS.map((screen) => screen.preload())));
+  await screensReady();
   const renderedAt = Date.now();
   const answers: PrefetchedAnswers = {};
   await fetchInto(answers, pageAnswerPaths(new URL(request.url, SEARCH_PROXY_HOST)), request);

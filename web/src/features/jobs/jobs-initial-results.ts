@@ -22,10 +22,11 @@ export async function jobsInitialResults(
   route: JobsRoute,
   searchClient: InstantMeiliSearchInstance,
 ): Promise<{ serverState: InstantSearchServerState; snapshot: JobsSearchSnapshot }> {
+  const uiState = routeToUiState(route);
   const search = new InstantSearch({
     indexName,
     searchClient,
-    initialUiState: { [indexName]: routeToUiState(route) } as UiState,
+    initialUiState: { [indexName]: uiState } as UiState,
     future: { preserveSharedStateOnUnmount: true },
   });
   // As react-instantsearch does on the server: no search is scheduled by starting; waitForResults
@@ -39,7 +40,7 @@ export async function jobsInitialResults(
     const requestParams = await waitForResults(search, true);
     // The results as the browser will be handed them, before the page's widgets read them.
     const serverState = { initialResults: getInitialResults(search.mainIndex, requestParams) };
-    return { serverState, snapshot: jobsSearchSnapshot(search, widgets, route) };
+    return { serverState, snapshot: jobsSearchSnapshot(search, widgets, uiState) };
   } finally {
     search.dispose();
   }

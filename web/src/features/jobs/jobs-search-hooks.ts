@@ -68,13 +68,15 @@ export function useFilterMenuRefine(filter: JobFilterName): (value: string) => v
   return useMenu(filterMenuParams(filter)).refine;
 }
 
-export function useJobsHits(): ReturnType<typeof useHits<JobHit>> {
+/** The hits widget: mounted once for the page, by ResultsWidgetsProvider (results-widgets.tsx). */
+export function useHitsWidget(): ReturnType<typeof useHits<JobHit>> {
   const snapshot = useContext(JobsSearchSnapshotContext);
   if (snapshot) return snapshot.hits;
   return useHits<JobHit>();
 }
 
-export function useJobsPaginationWidget(): ReturnType<typeof usePagination> {
+/** The pagination widget: mounted once for the page, by ResultsWidgetsProvider. */
+export function usePaginationWidget(): ReturnType<typeof usePagination> {
   const snapshot = useContext(JobsSearchSnapshotContext);
   if (snapshot) return snapshot.pagination;
   return usePagination();

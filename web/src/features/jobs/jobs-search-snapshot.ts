@@ -1,9 +1,8 @@
 import type { InstantSearch, RenderOptions, Widget } from 'instantsearch.js';
 import { createRenderArgs } from 'instantsearch.js/es/lib/utils/render-args.js';
 import type { useHits, useInstantSearch, usePagination, useSearchBox } from 'react-instantsearch';
-import type { JobsRoute } from '../../lib/jobs-url-state';
 import type { JobConditionsRenderState } from './job-conditions-connector';
-import { routeToUiState, type JobsUiState } from './jobs-state-mapping';
+import type { JobsUiState } from './jobs-state-mapping';
 import type { JobsSearchWidgets } from './jobs-search-widgets';
 import type { JobHit } from './results-widgets';
 import type { TitleOnlyRenderState } from './title-only-connector';
@@ -39,14 +38,17 @@ function renderStateOf<State>(search: InstantSearch, widget: Widget): State {
   return state as State;
 }
 
-/** The snapshot of a started headless search whose first results have come (waitForResults). */
+/**
+ * The snapshot of a started headless search whose first results have come (waitForResults);
+ * `indexUiState` is the state it was started with, the routing's state of the page's address.
+ */
 export function jobsSearchSnapshot(
   search: InstantSearch,
   widgets: JobsSearchWidgets,
-  route: JobsRoute,
+  indexUiState: JobsUiState,
 ): JobsSearchSnapshot {
   return {
-    indexUiState: routeToUiState(route),
+    indexUiState,
     results: search.mainIndex.getResults()!,
     status: search.status,
     hits: renderStateOf(search, widgets.hits as Widget),

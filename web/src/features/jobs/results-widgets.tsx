@@ -1,6 +1,6 @@
 import type { JOB_RESULT_FIELDS, JobSearchDocument } from '@jobbportalen/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useJobsHits, useJobsPaginationWidget } from './jobs-search-hooks';
+import { useHitsWidget, usePaginationWidget } from './jobs-search-hooks';
 
 /** What the browser's search retrieves (contracts' JOB_RESULT_FIELDS): the card and its freshness. */
 export type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]> & {
@@ -9,8 +9,8 @@ export type JobHit = Pick<JobSearchDocument, (typeof JOB_RESULT_FIELDS)[number]>
 };
 
 interface ResultsWidgets {
-  hits: ReturnType<typeof useJobsHits>;
-  pagination: ReturnType<typeof useJobsPaginationWidget>;
+  hits: ReturnType<typeof useHitsWidget>;
+  pagination: ReturnType<typeof usePaginationWidget>;
 }
 
 const ResultsWidgetsContext = createContext<ResultsWidgets | null>(null);
@@ -25,8 +25,8 @@ const ResultsWidgetsContext = createContext<ResultsWidgets | null>(null);
  * write the URL back without it, so a shared link to page 3 would land on page 1.
  */
 export function ResultsWidgetsProvider({ children }: { children: ReactNode }) {
-  const hits = useJobsHits();
-  const pagination = useJobsPaginationWidget();
+  const hits = useHitsWidget();
+  const pagination = usePaginationWidget();
   return (
     <ResultsWidgetsContext.Provider value={{ hits, pagination }}>{children}</ResultsWidgetsContext.Provider>
   );
