@@ -46,7 +46,7 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
     'searchPageCache',
     createQuestionCache({
       ttlMs: app.config.searchPageCacheMs,
-      // A rendered /jobb page with its data is some 100 KB: a few hundred popular searches.
+      // A /jobb page is kept compressed (EncodedPage.kept), some 20–25 KB: about 2,000 searches.
       maxEntries: SEARCH_PAGES_KEPT,
       maxBytes: 48 * 1024 * 1024,
       generation: generation.current,
@@ -56,4 +56,4 @@ export const questionCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', jobsDependencies(app.searchEngine, app.config.meiliIndex, app.questionCache));
 });
 
-const SEARCH_PAGES_KEPT = 500;
+const SEARCH_PAGES_KEPT = 2_000;

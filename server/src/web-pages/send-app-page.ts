@@ -24,10 +24,15 @@ import { sendTooManyPageViews, tooManyPageViewsPage } from './too-many-page-view
 /** The id of the page's JSON script (web/src/app/page-data.ts reads it). */
 const PAGE_DATA_ID = 'page-data';
 
-/** A rendered page and its #root with the data, as sent (and shared, for the search pages). */
+/**
+ * A rendered page as sent (and shared, for the search pages): the whole page with its compressed
+ * forms, and what the render reported. The renderer's HTML and data are not held past assembly.
+ */
 interface PageBody {
-  page: RenderedPage;
-  root: string;
+  status: number;
+  encoded: EncodedPage;
+  renderMs: number;
+  passes: number;
 }
 
 /**
@@ -135,29 +140,27 @@ export function createAppPageSender(
 
   /** A page made of 2xx answers only: the one kind another visitor may be given. */
   const isShareable = (outcome: RenderOutcome) => outcome.kind === 'page' && outcome.complete;
-  // A shared page as held: its #root, and the whole page (template included) with its compressed
-  // forms, once per address it was asked under (assembled below).
-  const sizeOf = (outcome: RenderOutcome) =>
-    outcome.kind === 'page' ? 2 * outcome.body.root.length + 3 * renderedTemplate.length : 0;
+  // A shared page as held: its compressed form (EncodedPage.kept). A gzip form made later for a
+  // visitor without brotli is not counted: browsers ask for brotli.
+  const sizeOf = (outcome: RenderOutcome) => (outcome.kind === 'page' ? outcome.body.encoded.size : 0);
 
   /**
-   * The whole page of a render, made once per base address it is asked under (the canonical link
-   * names it) and kept with the render: a shared search page is assembled and compressed once for
-   * all its visitors. A head the route built is the route's own: assembled for this request.
+   * The whole page of a render: the template with the route's head or the render's (whose
+   * canonical link names the base address the page was asked under), and the rendered #root with
+   * its data. A page that will be kept for other visitors is held compressed only.
    */
-  const assembledPages = new WeakMap<PageBody, Map<string, EncodedPage>>();
-  function assembled(request: FastifyRequest, body: PageBody, routeHead: PageHead | undefined): EncodedPage {
-    const make = (head: PageHead | undefined) =>
-      new EncodedPage(
-        withPageBody(head ? withPageHead(renderedTemplate, head) : renderedTemplate, body.root),
-      );
-    if (routeHead) return make(routeHead);
-    const base = publicBaseUrl(app, request).url;
-    let byBase = assembledPages.get(body);
-    if (!byBase) assembledPages.set(body, (byBase = new Map()));
-    let page = byBase.get(base);
-    if (!page) byBase.set(base, (page = make(headOf(request, body.page.head))));
-    return page;
+  function assembled(
+    request: FastifyRequest,
+    page: RenderedPage,
+    routeHead: PageHead | undefined,
+    kept: boolean,
+  ) {
+    const head = routeHead ?? headOf(request, page.head);
+    const html = withPageBody(
+      head ? withPageHead(renderedTemplate, head) : renderedTemplate,
+      renderedRoot(page.html, PAGE_DATA_ID, page.pageData),
+    );
+    return kept ? EncodedPage.kept(html) : new EncodedPage(html);
   }
 
   return async function sendAppPage(
@@ -213,16 +216,22 @@ export function createAppPageSender(
           occupationLexicon: occupationLexicon(),
         });
         if (api.refusal) return { kind: 'refused', refusal: api.refusal };
-        const body = { page, root: renderedRoot(page.html, PAGE_DATA_ID, page.pageData) };
-        return { kind: 'page', body, complete: !api.problem };
+        const complete = !api.problem;
+        // Kept for others: a shared page, or a versioned one that is complete (kept below).
+        const kept = complete && (options.shareable === true || etag !== undefined);
+        const { status, renderMs, passes } = page;
+        const encoded = assembled(request, page, options.head, kept);
+        return { kind: 'page', body: { status, encoded, renderMs, passes }, complete };
       } catch (error) {
         if (api.refusal) return { kind: 'refused', refusal: api.refusal };
         return { kind: 'failed', error, cause: api.problem };
       }
     };
     // A page another visitor's render made of refusals or failures was theirs: this one renders anew.
+    // Shared by address and by the base address it is asked under (its canonical link names it).
     const shared = async () => {
-      const outcome = await app.searchPageCache.get(request.url, render, sizeOf, isShareable);
+      const key = `${publicBaseUrl(app, request).url} ${request.url}`;
+      const outcome = await app.searchPageCache.get(key, render, sizeOf, isShareable);
       return fresh || isShareable(outcome) ? outcome : render();
     };
 
@@ -244,10 +253,10 @@ export function createAppPageSender(
       problems.failed(request, outcome.error, outcome.cause);
       return sendShell(reply, options.status ?? 200, options.head);
     }
-    const { page } = outcome.body;
-    const encoded = assembled(request, outcome.body, options.head);
+    const { body } = outcome;
+    const { encoded } = body;
     if (etag) served('rendered');
-    const status = options.status ?? page.status;
+    const status = options.status ?? body.status;
     if (etag && outcome.complete) {
       // The warmer's pages go to the store only: memory is for the pages visitors ask for.
       if (!warming) kept.set(keptKey, { status, page: encoded });
@@ -275,7 +284,7 @@ export function createAppPageSender(
     noCache(reply).header(
       'server-timing',
       fresh
-        ? `${timing}, render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} passes"`
+        ? `${timing}, render;dur=${body.renderMs.toFixed(1)};desc="${body.passes} passes"`
         : `${timing};desc="shared"`,
     );
     return sendEncodedPage(request, reply, status, encoded);
