@@ -8,13 +8,12 @@ import {
 import { AppError } from '../errors.js';
 import type { JobRow } from '@jobbportalen/storage';
 import { AD_PAGE_COLUMNS, adPageJob } from '../features/jobs/ad-page.js';
-import { jobsAlsoMentions } from '../features/jobs/also-mentions.js';
+import { jobsAlsoMentions, listFilterCounts } from '../features/jobs/search-counts.js';
 import { JobsQuery } from '../features/jobs/jobs.schemas.js';
 import {
   attributeValues,
   jobStats,
   latestJobs,
-  listFilterCounts,
   type JobsDependencies,
 } from '../features/jobs/jobs.service.js';
 import { getSiteSettings } from '../features/site-settings/site-settings.service.js';

@@ -19,6 +19,19 @@ describe('EncodedPage', () => {
     expect(page.size).toBeGreaterThan(2 * html.length);
   });
 
+  it('keeps a page for other visitors as its brotli form only, with the same forms and ETag', () => {
+    const page = new EncodedPage(html);
+    const kept = EncodedPage.kept(html);
+    expect(kept.size).toBe(page.bytes('br').length);
+    expect(kept.size).toBeLessThan(html.length / 10);
+    expect(kept.etag).toBe(page.etag);
+    expect(kept.etag).not.toBe(EncodedPage.kept(`${html}\n`).etag);
+    expect(zlib.gunzipSync(kept.bytes('gzip')).toString()).toBe(html);
+    expect(kept.bytes('identity').toString()).toBe(html);
+    // Uncompressed it is made again when asked, not held beside the brotli form.
+    expect(kept.size).toBe(page.bytes('br').length + kept.bytes('gzip').length);
+  });
+
   it('picks brotli, then gzip, then none, as the request accepts', () => {
     expect(pageEncodingFor(requestWith({ 'accept-encoding': 'gzip, deflate, br' }))).toBe('br');
     expect(pageEncodingFor(requestWith({ 'accept-encoding': 'gzip, br;q=0' }))).toBe('gzip');

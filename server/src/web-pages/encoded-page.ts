@@ -32,23 +32,18 @@ export class EncodedPage {
    * From the HTML as rendered, or from its brotli form (as stored by job-page-store.ts, or as kept
    * by `kept`): such a page holds no text, and decompresses it for the rare visitor without brotli.
    */
-  constructor(source: string | { brotli: Buffer; etag?: string }) {
-    if (typeof source === 'string') {
-      this.text = source;
-    } else {
-      this.forms.set('br', source.brotli);
-      this.tag = source.etag;
-    }
+  constructor(source: string | { brotli: Buffer }) {
+    if (typeof source === 'string') this.text = source;
+    else this.forms.set('br', source.brotli);
   }
 
   /**
-   * A page to be kept in memory for other visitors: its brotli form and its ETag only. A search
-   * page's HTML is some 140 KB, held as a string besides its 20–25 KB of brotli; kept compressed,
-   * the same memory keeps five to six times as many pages (and a kept page is one not rendered).
+   * A page to be kept in memory for other visitors: its brotli form only. A search page's HTML is
+   * some 140 KB, held as a string besides its 20–25 KB of brotli; kept compressed, the same memory
+   * keeps five to six times as many pages (and a kept page is one not rendered again).
    */
   static kept(html: string): EncodedPage {
-    const page = new EncodedPage(html);
-    return new EncodedPage({ brotli: page.bytes('br'), etag: page.etag });
+    return new EncodedPage({ brotli: new EncodedPage(html).bytes('br') });
   }
 
   /** The HTML; a page made from its brotli form decompresses it each time (it is rarely asked for). */
@@ -56,9 +51,13 @@ export class EncodedPage {
     return this.text ?? zlib.brotliDecompressSync(this.forms.get('br')!).toString('utf8');
   }
 
-  /** A strong ETag from the page's own bytes: the same page, byte for byte, has the same one. */
+  /**
+   * A strong ETag from the page's own bytes: the same page, byte for byte, has the same one. Taken
+   * from its brotli form (made alike for the same HTML), a seventh of the HTML's size to hash, and
+   * held by a kept page without its text.
+   */
   get etag(): string {
-    this.tag ??= `"p-${createHash('sha256').update(this.html).digest('base64url').slice(0, 22)}"`;
+    this.tag ??= `"p-${createHash('sha256').update(this.bytes('br')).digest('base64url').slice(0, 22)}"`;
     return this.tag;
   }
 

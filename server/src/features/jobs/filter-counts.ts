@@ -11,14 +11,12 @@ import {
 } from '@jobbportalen/contracts';
 import { municipalityByName, regionById } from '@jobbportalen/lexicon/taxonomy';
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
-import type { SearchEngine } from '@jobbportalen/storage';
 import { compileJobCount, exactTotalOf } from '../../search/compile-job-query.js';
-import { searchCall } from '../../search/search-call.js';
 
 type Counted = Omit<JobQuery, 'page' | 'pageSize' | 'sort'>;
 
 /** The search as counted: without its page, page size and order. */
-function countedOf(query: JobQuery): Counted {
+export function countedOf(query: JobQuery): Counted {
   const { page: _page, pageSize: _pageSize, sort: _sort, ...base } = query;
   return base;
 }
@@ -103,54 +101,68 @@ function placesOf(query: JobQuery, counts: Record<string, number> = {}): FilterC
   return places.sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** Searches of one multi-search, and how to read an answer from their results (in their order). */
+export interface CountSearches<T> {
+  queries: Array<ReturnType<typeof compileJobCount>>;
+  read(results: readonly CountResult[]): T;
+}
+
+export type CountResult = {
+  totalHits?: number;
+  facetDistribution?: Record<string, Record<string, number>>;
+};
+
 /**
- * All counts in one multi-search, each compiled (compileJobCount) by the one compileJobQuery that
- * /api/jobs uses: five searches for a search without field or place choices (four 'Publicerad'
- * windows and one with every facet), where each count was once a search of its own.
+ * The filter counts' searches, each compiled (compileJobCount) by the one compileJobQuery that
+ * /api/jobs uses: five for a search without field or place choices (four 'Publicerad' windows and
+ * one with every facet), where each count was once a search of its own. The first facet search is
+ * the search itself, asked with the vacancies facet too: `totalOf` reads its exact total from it
+ * (what /api/jobs would count), for the 'Visa även …' asked in the same multi-search (search-counts.ts).
  */
-export async function filterCounts(
-  searchEngine: SearchEngine,
-  indexUid: string,
+export function filterCountSearches(
   query: JobQuery,
-  signal?: AbortSignal,
-): Promise<FilterCounts> {
+  indexUid: string,
+): CountSearches<FilterCounts> & { totalOf(results: readonly CountResult[]): number } {
   const base = countedOf(query);
   const counted = variants(base);
-  const faceted = facetSearches(base, indexUid);
-  const { results } = await searchCall(() =>
-    searchEngine.client.multiSearch(
-      {
-        // No hits, only the count, taken as /api/jobs takes its total (exactTotalOf).
-        queries: [...counted.map(({ query: variant }) => compileJobCount(variant, indexUid)), ...faceted],
-      },
-      signal ? { signal } : undefined,
-    ),
-  );
-  const count = new Map(counted.map(({ key }, index) => [key, exactTotalOf(results[index]!)]));
-  const of = (key: string) => count.get(key) ?? 0;
-  const facets = results.slice(counted.length);
-  const flagCount = (name: JobFlagFilterName) => {
-    const { attribute, value } = JOB_FLAG_FILTERS[name];
-    return distributionOf(facets, attribute)?.[String(value)] ?? 0;
+  const [itself, ...otherFacets] = facetSearches(base, indexUid);
+  // The search itself is always the first (facetSearches keeps the order it was asked in).
+  const withTotal = {
+    ...itself!,
+    facets: [...(compileJobCount(base, indexUid).facets ?? []), ...(itself!.facets ?? [])],
   };
+  const faceted = [withTotal, ...otherFacets];
   return {
-    published: Object.fromEntries(
-      PUBLISHED_WITHIN_DAYS.map((days) => [days, of(`published:${days}`)]),
-    ) as FilterCounts['published'],
-    experience: flagCount('experience'),
-    drivingLicence: flagCount('drivingLicence'),
-    remote: flagCount('remote'),
-    occupationFields: countsOf(
-      OCCUPATION_FIELDS,
-      distributionOf(facets, JOB_AREA_ATTRIBUTES.occupationFields),
-    ),
-    regions: countsOf(REGIONS, distributionOf(facets, JOB_AREA_ATTRIBUTES.regions)),
-    places: placesOf(query, distributionOf(facets, JOB_AREA_ATTRIBUTES.municipalities)),
-    radiusKm:
-      query.near === undefined
-        ? null
-        : (Object.fromEntries(RADIUS_CHOICES_KM.map((km) => [km, of(`radiusKm:${km}`)])) as NonNullable<
-            FilterCounts['radiusKm']
-          >),
+    queries: [...counted.map(({ query: variant }) => compileJobCount(variant, indexUid)), ...faceted],
+    totalOf: (results) => exactTotalOf(results[counted.length]!),
+    read(results) {
+      const count = new Map(counted.map(({ key }, index) => [key, exactTotalOf(results[index]!)]));
+      const of = (key: string) => count.get(key) ?? 0;
+      const facets = results.slice(counted.length);
+      const flagCount = (name: JobFlagFilterName) => {
+        const { attribute, value } = JOB_FLAG_FILTERS[name];
+        return distributionOf(facets, attribute)?.[String(value)] ?? 0;
+      };
+      return {
+        published: Object.fromEntries(
+          PUBLISHED_WITHIN_DAYS.map((days) => [days, of(`published:${days}`)]),
+        ) as FilterCounts['published'],
+        experience: flagCount('experience'),
+        drivingLicence: flagCount('drivingLicence'),
+        remote: flagCount('remote'),
+        occupationFields: countsOf(
+          OCCUPATION_FIELDS,
+          distributionOf(facets, JOB_AREA_ATTRIBUTES.occupationFields),
+        ),
+        regions: countsOf(REGIONS, distributionOf(facets, JOB_AREA_ATTRIBUTES.regions)),
+        places: placesOf(query, distributionOf(facets, JOB_AREA_ATTRIBUTES.municipalities)),
+        radiusKm:
+          query.near === undefined
+            ? null
+            : (Object.fromEntries(RADIUS_CHOICES_KM.map((km) => [km, of(`radiusKm:${km}`)])) as NonNullable<
+                FilterCounts['radiusKm']
+              >),
+      };
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { listFilterCounts } from './search-counts.js';
 import { Type } from '@fastify/type-provider-typebox';
 import { JOB_MAX_PAGE_SIZE } from '@jobbportalen/contracts';
 import { findJobWithLiveness } from '@jobbportalen/storage';
@@ -27,7 +28,6 @@ import {
   jobStats,
   jobSuggestions,
   latestJobs,
-  listFilterCounts,
   listJobs,
   liveJob,
   mainCategoryCounts,

@@ -3,17 +3,15 @@ import {
   MAIN_CATEGORIES,
   POPULAR_CITIES,
   radiusKmOf,
-  serializeJobQuery,
   type Job,
   type JobQuery,
   type JobSearchDocument,
 } from '@jobbportalen/contracts';
-import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 import type { SearchEngine } from '@jobbportalen/storage';
 import { serviceUnavailable } from '../../errors.js';
 import { compileJobQuery, exactTotalOf, sumOfCounts } from '../../search/compile-job-query.js';
 import { jobsFacetValues, type FacetValuesCache } from '../../search/facet-values-cache.js';
-import { resolveSearch, understandSearch } from '../../search/resolve-search.js';
+import { understandSearch } from '../../search/resolve-search.js';
 import { canonicalJson, type QuestionCache } from '../../search/question-cache.js';
 import { isSearchUnavailable, searchCall, searchTimeout as timeout } from '../../search/search-call.js';
 import { SUGGESTIONS_MAX, type JobsPage, type JobsQuery } from './jobs.schemas.js';
@@ -26,7 +24,6 @@ import {
   type ListDocument,
 } from './search-hit-mapper.js';
 import { assertDistanceParams } from './distance-params.js';
-import { filterCounts } from './filter-counts.js';
 import { interpretationAnswer } from './query-help.service.js';
 import { pickSuggestions } from './suggestions.js';
 
@@ -140,15 +137,6 @@ export async function listJobs(deps: JobsDependencies, params: JobsQuery): Promi
     const { query, interpretation } = await understandSearch(deps.facetValues, params);
     return { ...(await searchJobs(deps, query)), interpretation: interpretationAnswer(interpretation) };
   });
-}
-
-/** The counts beside 'Publicerad', 'Ingen erfarenhet krävs', 'Inget körkort krävs' and 'Distansarbete'. */
-export async function listFilterCounts(deps: JobsDependencies, params: JobsQuery): Promise<FilterCounts> {
-  assertDistanceParams(params);
-  const query = await resolveSearch(deps.facetValues, params);
-  return deps.resultPages.get(`counts:${serializeJobQuery(query)}`, () =>
-    filterCounts(deps.searchEngine, deps.indexUid, query, timeout().signal),
-  );
 }
 
 export function latestJobs(deps: JobsDependencies, limit: number): Promise<Job[]> {

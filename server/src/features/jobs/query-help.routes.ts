@@ -9,7 +9,7 @@ import { errorResponses } from '../../http/response-schemas.js';
 import type { searchRateLimit } from '../../http/rate-limits.js';
 import type { swedishValidation } from '../../http/validation.js';
 import type { FastifyTypedInstance } from '../../types.js';
-import { jobsAlsoMentions } from './also-mentions.js';
+import { jobsAlsoMentions } from './search-counts.js';
 import type { JobsDependencies } from './jobs.service.js';
 import { JobsQuery } from './jobs.schemas.js';
 import { jobsQueryKnowledge, jobsZeroHitHelp } from './query-help.service.js';
