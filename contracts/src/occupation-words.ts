@@ -75,7 +75,16 @@ interface Prepared {
   /** The words by first letter and length: where a misspelling's word is looked for. */
   byStart: ReadonlyMap<string, readonly string[]>;
   keysOfWord: Map<string, readonly string[]>;
+  /** Texts read so far (readOccupationWords), up to READINGS_KEPT of them. */
+  readings: Map<string, OccupationReading>;
 }
+
+/**
+ * A search's text is read several times for one page (its search, each filter count, 'Visa även …'),
+ * and popular texts over and over: a reading is kept, and the texts kept are forgotten all at once
+ * when there are this many (a bound, not a cache policy: most texts repeat within moments).
+ */
+const READINGS_KEPT = 2_000;
 
 const preparedCache = new WeakMap<OccupationLexicon, Prepared>();
 
@@ -117,6 +126,7 @@ function prepare(lexicon: OccupationLexicon): Prepared {
       phrasesByFirstWord: phrasesByFirstWord(lexicon.phrases),
       byStart,
       keysOfWord: new Map(),
+      readings: new Map(),
     };
     preparedCache.set(lexicon, prepared);
   }
@@ -331,6 +341,17 @@ function occupationOfTypedWord(typed: string, lexicon: OccupationLexicon): strin
  * text, where 'utvecklare' would find 'utvecklas' and every ad that says "lärare" somewhere.
  */
 export function readOccupationWords(text: string, lexicon: OccupationLexicon): OccupationReading {
+  const { readings } = prepare(lexicon);
+  let reading = readings.get(text);
+  if (!reading) {
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    reading = Object.freeze(readText(text, lexicon));
+    readings.set(text, reading);
+  }
+  return reading;
+}
+
+function readText(text: string, lexicon: OccupationLexicon): OccupationReading {
   const prepared = prepare(lexicon);
   const occupations: OccupationWord[] = [];
   const rest: string[] = [];
