@@ -38,10 +38,22 @@ export function buildImportBench(): { runner: string; simulator: string } {
  * the process an operator runs. Without it V8 lets garbage grow to about four times the live heap.
  */
 export function scriptHeapCapMb(script: 'start' | 'indexer'): number {
+  const cap = /--max-old-space-size=(\d+)/.exec(scriptCommand(script))?.[1];
+  if (!cap) throw new Error(`package.json: the "${script}" script sets no --max-old-space-size`);
+  return Number(cap);
+}
+
+/**
+ * The heap switches (`--max-…-size=N`) `npm run <script>` gives Node (package.json): a bench that
+ * starts the server itself starts it with these, as an operator's `npm start` does.
+ */
+export function scriptHeapSwitches(script: 'start' | 'indexer'): string[] {
+  return scriptCommand(script).match(/--max-[a-z-]+-size=\d+/g) ?? [];
+}
+
+function scriptCommand(script: 'start' | 'indexer'): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
-  const cap = /--max-old-space-size=(\d+)/.exec(manifest.scripts?.[script] ?? '')?.[1];
-  if (!cap) throw new Error(`package.json: the "${script}" script sets no --max-old-space-size`);
-  return Number(cap);
+  return manifest.scripts?.[script] ?? '';
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateAd } from '../../../feed-simulator/src/index.js';
+import { scriptHeapSwitches } from '../import-build.js';
 import { classifyFeedRecord, drainOutbox } from '../../../indexer/src/index.js';
 import { upsertJobs } from '../../../indexer/src/sync/jobs-store.js';
 import type { NormalizedJob } from '../../../indexer/src/normalize/normalized-job.js';
@@ -256,6 +257,8 @@ export async function startTrafficWorld(options: {
         const child = spawn(
           process.execPath,
           [
+            // The heap switches `npm start` runs the server with (package.json).
+            ...scriptHeapSwitches('start'),
             // BENCH_SERVER_NODE_ARGS: Node's own switches for the server (e.g. --cpu-prof
             // --cpu-prof-dir=/tmp/prof to profile it), which NODE_OPTIONS does not accept.
             ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
