@@ -86,6 +86,20 @@ describe.each(testDatabaseKinds())('GET /api/jobs/also-mentions on %s', (kind) =
     });
   });
 
+  it('counts the same when the filter counts of the search were asked first (they ask for it too)', async () => {
+    // A page asks for the filter counts, then for this: the first asks both in one multi-search,
+    // taking the search's own total from the counts' search of it, and keeps this answer.
+    for (const query of [
+      'search=utvecklare&city=Uppsala&experience=false',
+      `search=${encodeURIComponent('utvecklare lager')}`,
+      `search=${encodeURIComponent('sjuksköterska läkare')}&published=30`,
+    ]) {
+      await get(`/api/jobs/filter-counts?${query}`);
+      const added = (await totalOf(`${query}&alsoMentions=true`)) - (await totalOf(query));
+      expect((await alsoMentions(query)).totalHits, query).toBe(added);
+    }
+  });
+
   it('offers nothing for a text without occupation words, an exact text or a widened search', async () => {
     const nothing = { words: [], totalHits: 0 };
     expect(await alsoMentions('search=kollega')).toEqual(nothing);

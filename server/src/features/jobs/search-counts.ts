@@ -1,6 +1,7 @@
 import { serializeJobQuery, type JobQuery } from '@jobbportalen/contracts';
 import type { FilterCounts } from '@jobbportalen/contracts/api/filter-counts';
 import type { AlsoMentionsAnswer } from '@jobbportalen/contracts/api/job-query-help';
+import { compileJobCount, exactTotalOf } from '../../search/compile-job-query.js';
 import { resolveSearch } from '../../search/resolve-search.js';
 import { searchCall, searchTimeout } from '../../search/search-call.js';
 import { alsoMentionsSearch, NOTHING_TO_ADD } from './also-mentions.js';
@@ -9,49 +10,87 @@ import { countedOf, filterCountSearches, type CountResult } from './filter-count
 import type { JobsDependencies } from './jobs.service.js';
 import type { JobsQuery } from './jobs.schemas.js';
 
-interface SearchCounts {
-  filterCounts: FilterCounts;
-  alsoMentions: AlsoMentionsAnswer;
+/** A search's counts besides its hits, each its own answer in the question cache. */
+type CountName = 'filterCounts' | 'alsoMentions';
+type CountAnswer = FilterCounts | AlsoMentionsAnswer;
+
+const keyOf = (name: CountName, query: JobQuery) => `${name}:${serializeJobQuery(query)}`;
+
+/**
+ * The answers `names` for a search (its page, page size and order left out), in one multi-search.
+ * 'Visa även …' subtracts the search's own total: asked with the filter counts, it reads that from
+ * their search of the search itself; asked alone, it counts it.
+ */
+async function askCounts(
+  deps: JobsDependencies,
+  query: JobQuery,
+  names: CountName[],
+): Promise<CountAnswer[]> {
+  const filters = names.includes('filterCounts') ? filterCountSearches(query, deps.indexUid) : undefined;
+  const also = names.includes('alsoMentions') ? alsoMentionsSearch(query, deps.indexUid) : undefined;
+  const own = also && !filters ? compileJobCount(query, deps.indexUid) : undefined;
+  const queries = [...(filters?.queries ?? []), ...(own ? [own] : []), ...(also ? [also.query] : [])];
+  const results: CountResult[] =
+    queries.length === 0
+      ? []
+      : (
+          await searchCall(() =>
+            deps.searchEngine.client.multiSearch({ queries }, { signal: searchTimeout().signal }),
+          )
+        ).results;
+  const after = filters?.queries.length ?? 0;
+  const ownTotal = filters ? filters.totalOf(results) : own ? exactTotalOf(results[after]!) : 0;
+  const alsoMentions = also ? also.read(results[after + (own ? 1 : 0)]!, ownTotal) : NOTHING_TO_ADD;
+  return names.map((name) => (name === 'filterCounts' ? filters!.read(results) : alsoMentions));
 }
 
 /**
- * A search's counts besides its hits: the filters' counts and what 'Visa även …' would add. A
- * page shows both, so both are asked in one multi-search and kept as one answer (a page's render
- * asks for the two at once): one request to Meilisearch rather than two, and the search's own
- * total, which 'Visa även …' subtracts, is read from the filter counts' search of it rather than
- * counted again. The page, page size and order change no count: the pages of a search share it.
+ * The answers `names` for a search, from the question cache where it holds them; those it does
+ * not are asked together (askCounts) and kept each under its own key.
  */
-function searchCounts(deps: JobsDependencies, query: JobQuery): Promise<SearchCounts> {
-  const counted = countedOf(query);
-  return deps.resultPages.get(`counts:${serializeJobQuery(counted)}`, async () => {
-    const filters = filterCountSearches(counted, deps.indexUid);
-    const also = alsoMentionsSearch(counted, deps.indexUid);
-    const queries = [...filters.queries, ...(also ? [also.query] : [])];
-    const signal = searchTimeout().signal;
-    const { results } = await searchCall(() => deps.searchEngine.client.multiSearch({ queries }, { signal }));
-    const found = results as CountResult[];
-    return {
-      filterCounts: filters.read(found),
-      alsoMentions: also ? also.read(found[filters.queries.length]!, filters.totalOf(found)) : NOTHING_TO_ADD,
-    };
-  });
+function counts(deps: JobsDependencies, query: JobQuery, names: CountName[]): Promise<CountAnswer[]> {
+  const keys = new Map(names.map((name) => [keyOf(name, query), name]));
+  return deps.resultPages.getMany([...keys.keys()], (missing) =>
+    askCounts(
+      deps,
+      query,
+      missing.map((key) => keys.get(key)!),
+    ),
+  );
 }
 
-/** The search /api/jobs would run for the same parameters, resolved as it resolves them. */
-async function resolved(deps: JobsDependencies, params: JobsQuery): Promise<JobQuery> {
+/** The search /api/jobs would run for the same parameters, resolved as it resolves them, as counted. */
+async function countedSearch(deps: JobsDependencies, params: JobsQuery): Promise<JobQuery> {
   assertDistanceParams(params);
-  return resolveSearch(deps.facetValues, params);
+  return countedOf(await resolveSearch(deps.facetValues, params));
 }
 
-/** GET /api/jobs/filter-counts: the counts beside 'Publicerad', the yes/no filters, the areas and radii. */
+/**
+ * GET /api/jobs/filter-counts: the counts beside 'Publicerad', the yes/no filters, the areas and
+ * radii. A page shows 'Visa även …' beside them: for a search it applies to, that is asked in the
+ * same multi-search (one request to Meilisearch rather than two, and the search's own total read,
+ * not counted again) and kept for its own route, which the page asks next.
+ */
 export async function listFilterCounts(deps: JobsDependencies, params: JobsQuery): Promise<FilterCounts> {
-  return (await searchCounts(deps, await resolved(deps, params))).filterCounts;
+  const query = await countedSearch(deps, params);
+  const widens = alsoMentionsSearch(query, deps.indexUid) !== undefined;
+  const [filterCounts] = await counts(
+    deps,
+    query,
+    widens ? ['filterCounts', 'alsoMentions'] : ['filterCounts'],
+  );
+  return filterCounts as FilterCounts;
 }
 
-/** GET /api/jobs/also-mentions: what widening the search to the ads' texts would add. */
+/**
+ * GET /api/jobs/also-mentions: what widening the search to the ads' texts would add. Asked alone
+ * (a widened page asks it for the search before widening, whose filter counts it does not show),
+ * it does not bring the filter counts along.
+ */
 export async function jobsAlsoMentions(
   deps: JobsDependencies,
   params: JobsQuery,
 ): Promise<AlsoMentionsAnswer> {
-  return (await searchCounts(deps, await resolved(deps, params))).alsoMentions;
+  const [alsoMentions] = await counts(deps, await countedSearch(deps, params), ['alsoMentions']);
+  return alsoMentions as AlsoMentionsAnswer;
 }
