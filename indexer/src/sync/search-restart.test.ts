@@ -14,9 +14,11 @@ const INDEX = 'jobs';
 
 describe.each(testDatabaseKinds())('Meilisearch stopped while the indexer streams, on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
+  // The cleanups (the daemon, its own Meilisearch, the database) take seconds alone, but once took
+  // over vitest's default 60 s for a hook under the whole suite's load, failing a test that passed.
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
-  });
+  }, 180_000);
 
   it(
     'ends with every live ad indexed as stored, and removed ones gone, once it is back',
