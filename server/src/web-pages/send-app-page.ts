@@ -8,7 +8,7 @@ import {
   withPageHead,
   type PageHead,
 } from '../features/seo/html-head.js';
-import { publicBaseUrl } from '../features/seo/public-base-url.js';
+import { publicBaseUrl, type PublicBaseUrl } from '../features/seo/public-base-url.js';
 import { directAnswers } from './direct-answers.js';
 import { inProcessApi, type InProcessProblem } from './in-process-api.js';
 import { EncodedPage, sendEncodedPage } from './encoded-page.js';
@@ -127,14 +127,14 @@ export function createAppPageSender(
       .type('text/html; charset=utf-8')
       .send(head ? withPageHead(app.webIndexHtml, head) : app.webIndexHtml);
 
-  function headOf(request: FastifyRequest, rendered: RenderedHead | null): PageHead | undefined {
+  function headOf(baseUrl: string, rendered: RenderedHead | null): PageHead | undefined {
     if (!rendered) return undefined;
     const { title, description, robots, canonicalPath } = rendered;
     return {
       title,
       ...(description ? { description } : {}),
       ...(robots ? { robots } : {}),
-      ...(canonicalPath ? { canonical: `${publicBaseUrl(app, request).url}${canonicalPath}` } : {}),
+      ...(canonicalPath ? { canonical: `${baseUrl}${canonicalPath}` } : {}),
     };
   }
 
@@ -149,13 +149,8 @@ export function createAppPageSender(
    * canonical link names the base address the page was asked under), and the rendered #root with
    * its data. A page that will be kept for other visitors is held compressed only.
    */
-  function assembled(
-    request: FastifyRequest,
-    page: RenderedPage,
-    routeHead: PageHead | undefined,
-    kept: boolean,
-  ) {
-    const head = routeHead ?? headOf(request, page.head);
+  function assembled(baseUrl: string, page: RenderedPage, routeHead: PageHead | undefined, kept: boolean) {
+    const head = routeHead ?? headOf(baseUrl, page.head);
     const html = withPageBody(
       head ? withPageHead(renderedTemplate, head) : renderedTemplate,
       renderedRoot(page.html, PAGE_DATA_ID, page.pageData),
@@ -172,6 +167,10 @@ export function createAppPageSender(
     const etag = options.version === undefined ? undefined : `"${buildId}-${options.version}"`;
     const keptKey = `${etag} ${request.url}`;
     const sinceArrival = () => `ssr;dur=${(performance.now() - request.receivedAt).toFixed(1)}`;
+    // The base address the page is built on (its canonical link, whether a shared cache may keep
+    // it), worked out once per request and only when needed: a kept or stored page needs none.
+    let baseOfRequest: PublicBaseUrl | undefined;
+    const base = () => (baseOfRequest ??= publicBaseUrl(app, request));
     // The warmer's request (job-page-warmer.ts) asks the store only, with its margin, and stores.
     const warming = isPageWarming(request);
     const storedAs = store && etag ? options.storedAs : undefined;
@@ -220,7 +219,7 @@ export function createAppPageSender(
         // Kept for others: a shared page, or a versioned one that is complete (kept below).
         const kept = complete && (options.shareable === true || etag !== undefined);
         const { status, renderMs, passes } = page;
-        const encoded = assembled(request, page, options.head, kept);
+        const encoded = assembled(base().url, page, options.head, kept);
         return { kind: 'page', body: { status, encoded, renderMs, passes }, complete };
       } catch (error) {
         if (api.refusal) return { kind: 'refused', refusal: api.refusal };
@@ -230,7 +229,7 @@ export function createAppPageSender(
     // A page another visitor's render made of refusals or failures was theirs: this one renders anew.
     // Shared by address and by the base address it is asked under (its canonical link names it).
     const shared = async () => {
-      const key = `${publicBaseUrl(app, request).url} ${request.url}`;
+      const key = `${base().url} ${request.url}`;
       const outcome = await app.searchPageCache.get(key, render, sizeOf, isShareable);
       return fresh || isShareable(outcome) ? outcome : render();
     };
@@ -271,13 +270,7 @@ export function createAppPageSender(
     // searches, the render); render: the renderer's part, absent when the page was shared.
     const timing = sinceArrival();
     // Built on an address the server trusts, a complete landing page is everyone's.
-    if (
-      !etag &&
-      options.landing &&
-      outcome.complete &&
-      status === 200 &&
-      publicBaseUrl(app, request).cacheable
-    ) {
+    if (!etag && options.landing && outcome.complete && status === 200 && base().cacheable) {
       reply.header('etag', encoded.etag).header('cache-control', LANDING_PAGE_CACHE);
       if (namesEtag(request.headers['if-none-match'], encoded.etag)) return reply.status(304).send();
     }

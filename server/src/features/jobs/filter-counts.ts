@@ -51,24 +51,25 @@ const collator = new Intl.Collator('sv');
  *   - 'Yrkesområde', from the search without its own fields, and the län and places from the
  *     search without its own places (picking a second län widens, so each län counts what it
  *     would add).
- * Without field or place choices those are all one search, asked once with every facet.
+ * Without field or place choices those are all one search, asked once with every facet. The first
+ * is always the search itself, with the facet its exact total is read from (exactTotalOf).
  */
 function facetSearches(base: Counted, indexUid: string) {
   const { occupationFields: _fields, ...anyField } = base;
   const { regions: _regions, municipalities: _municipalities, ...anyPlace } = base;
-  const wanted: Array<{ query: JobQuery; facets: readonly string[] }> = [
-    { query: base, facets: FLAG_ATTRIBUTES },
+  const wanted: Array<{ query: JobQuery; facets: readonly string[]; total?: true }> = [
+    { query: base, facets: FLAG_ATTRIBUTES, total: true },
     { query: anyField, facets: [JOB_AREA_ATTRIBUTES.occupationFields] },
     { query: anyPlace, facets: [JOB_AREA_ATTRIBUTES.regions, JOB_AREA_ATTRIBUTES.municipalities] },
   ];
   // Searches that compile alike are one search, asked with each of their facets (and no others:
-  // these counts need no total).
+  // the other counts need no total).
   const searches = new Map<string, ReturnType<typeof compileJobCount>>();
-  for (const { query, facets } of wanted) {
-    const { facets: _total, ...search } = compileJobCount(query, indexUid);
+  for (const { query, facets, total } of wanted) {
+    const { facets: totalFacets = [], ...search } = compileJobCount(query, indexUid);
     const key = JSON.stringify(search);
     const asked = searches.get(key)?.facets ?? [];
-    searches.set(key, { ...search, facets: [...asked, ...facets] });
+    searches.set(key, { ...search, facets: [...asked, ...(total ? totalFacets : []), ...facets] });
   }
   return [...searches.values()];
 }
@@ -116,7 +117,7 @@ export type CountResult = {
  * The filter counts' searches, each compiled (compileJobCount) by the one compileJobQuery that
  * /api/jobs uses: five for a search without field or place choices (four 'Publicerad' windows and
  * one with every facet), where each count was once a search of its own. The first facet search is
- * the search itself, asked with the vacancies facet too: `totalOf` reads its exact total from it
+ * the search itself, with its total: `totalOf` reads its exact total from it
  * (what /api/jobs would count), for the 'Visa även …' asked in the same multi-search (search-counts.ts).
  */
 export function filterCountSearches(
@@ -125,13 +126,7 @@ export function filterCountSearches(
 ): CountSearches<FilterCounts> & { totalOf(results: readonly CountResult[]): number } {
   const base = countedOf(query);
   const counted = variants(base);
-  const [itself, ...otherFacets] = facetSearches(base, indexUid);
-  // The search itself is always the first (facetSearches keeps the order it was asked in).
-  const withTotal = {
-    ...itself!,
-    facets: [...(compileJobCount(base, indexUid).facets ?? []), ...(itself!.facets ?? [])],
-  };
-  const faceted = [withTotal, ...otherFacets];
+  const faceted = facetSearches(base, indexUid);
   return {
     queries: [...counted.map(({ query: variant }) => compileJobCount(variant, indexUid)), ...faceted],
     totalOf: (results) => exactTotalOf(results[counted.length]!),

@@ -4,7 +4,7 @@ import type { AlsoMentionsAnswer } from '@jobbportalen/contracts/api/job-query-h
 import { compileJobCount, exactTotalOf } from '../../search/compile-job-query.js';
 import { resolveSearch } from '../../search/resolve-search.js';
 import { searchCall, searchTimeout } from '../../search/search-call.js';
-import { alsoMentionsSearch, NOTHING_TO_ADD } from './also-mentions.js';
+import { alsoMentionsSearch, NOTHING_TO_ADD, wideningWords } from './also-mentions.js';
 import { assertDistanceParams } from './distance-params.js';
 import { countedOf, filterCountSearches, type CountResult } from './filter-counts.js';
 import type { JobsDependencies } from './jobs.service.js';
@@ -73,7 +73,7 @@ async function countedSearch(deps: JobsDependencies, params: JobsQuery): Promise
  */
 export async function listFilterCounts(deps: JobsDependencies, params: JobsQuery): Promise<FilterCounts> {
   const query = await countedSearch(deps, params);
-  const widens = alsoMentionsSearch(query, deps.indexUid) !== undefined;
+  const widens = wideningWords(query).length > 0;
   const [filterCounts] = await counts(
     deps,
     query,
