@@ -22,6 +22,8 @@ const FULLSTACK_CV = path.join(
 );
 
 const section = (page: Page) => page.getByRole('region', { name: 'Din profil från CV:t' });
+// Exact: the confirmation's group is labelled by a sentence that also says 'ditt CV'.
+const cvField = (page: Page) => section(page).getByLabel('Ditt CV', { exact: true });
 const list = (page: Page, title: string) => section(page).getByRole('region', { name: title });
 const itemTexts = async (page: Page, title: string) =>
   (await list(page, title).getByRole('listitem').allTextContents()).map((text) =>
@@ -34,7 +36,7 @@ describe('Min profil', () => {
     const page = await e2e.page({ path: '/dashboard', token: user.token });
     await expectHeading(page, 'Min profil');
     const profile = section(page);
-    await expect.poll(() => profile.getByLabel('Ditt CV').count()).toBe(1);
+    await expect.poll(() => cvField(page).count()).toBe(1);
     expect(await profile.getByLabel('Spara även CV-filen').isChecked()).toBe(false);
     expect(
       await profile.getByRole('link', { name: /hur vi hanterar dina uppgifter/ }).getAttribute('href'),
@@ -42,7 +44,7 @@ describe('Min profil', () => {
     await expectNoAxeViolations(page, 'the dashboard without a profile');
 
     // Without consent nothing is sent.
-    await profile.getByLabel('Ditt CV').setInputFiles(FULLSTACK_CV);
+    await cvField(page).setInputFiles(FULLSTACK_CV);
     await profile.getByRole('button', { name: 'Spara min profil' }).click();
     await expect
       .poll(() => profile.getByRole('alert').textContent())
@@ -81,7 +83,9 @@ describe('Min profil', () => {
     // Delete: it asks first.
     await profile.getByRole('button', { name: 'Ta bort min profil' }).click();
     await profile.getByRole('button', { name: 'Ja, ta bort min profil' }).click();
-    await expect.poll(() => profile.getByLabel('Ditt CV').count()).toBe(1);
+    // The form comes back once the server has answered the deletion (and says so).
+    await expect.poll(() => profile.getByRole('status').textContent()).toBe('Din profil är borttagen.');
+    expect(await cvField(page).count()).toBe(1);
     const left = await e2e.portal.app.inject({
       url: '/api/candidate/profile',
       headers: { authorization: `Bearer ${user.token}` },
