@@ -149,4 +149,50 @@ describe("'Spara som min profil' on /match", () => {
     expect(await section.getByRole('button', { name: 'Spara som min profil' }).count()).toBe(0);
     await expectNoAxeViolations(page, '/match with results, logged out');
   });
+
+  it('logging in from the section comes back to the same results, saves them, and logging out forgets them', async () => {
+    const user = await e2e.portal.createUser();
+    const page = await e2e.page({ path: '/match' });
+    await match(page);
+    const cardLinks = () =>
+      results(page)
+        .locator('.job-card a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const matched = await cardLinks();
+    expect(matched.length).toBeGreaterThan(0);
+    // Every step below stays in this document: a reload would lose the match by design.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await saveSection(page).getByRole('link', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/match');
+    await results(page).waitFor();
+    expect(await cardLinks()).toEqual(matched);
+
+    // The file and letter came back too: the save sends them.
+    await saveSection(page).getByLabel(CONSENT).check();
+    await saveButton(page).click();
+    await expect
+      .poll(async () => {
+        const answer = await e2e.portal.app.inject({
+          url: '/api/candidate/profile',
+          headers: { authorization: `Bearer ${user.token}` },
+        });
+        return answer.statusCode;
+      })
+      .toBe(200);
+
+    const header = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await header.getByRole('link', { name: 'Min profil' }).click();
+    await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header.getByRole('link', { name: 'Matcha mig' }).click();
+    await expectHeading(page, 'Matcha mig');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await results(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Hitta matchande jobb' }).count()).toBe(1);
+  });
 });

@@ -51,7 +51,8 @@ export const loginPathWithNext = (next: string | undefined): string => withNext(
  */
 export const registerPathWithNext = (next: string | undefined): string => withNext(REGISTER_PATH, next);
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the token is set or cleared, here or in another tab; returns the stop. */
+export function watchToken(listener: () => void): () => void {
   listeners.add(listener);
   // Logging in or out in another tab changes localStorage without calling our setters.
   const onStorage = (event: StorageEvent): void => {
@@ -66,5 +67,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The current token (or null), re-rendering when it is set or cleared here or in another tab. */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, () => null);
+  return useSyncExternalStore(watchToken, getToken, () => null);
 }

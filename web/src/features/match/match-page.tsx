@@ -4,6 +4,7 @@ import { PrivacyLink } from '../../components/privacy-link';
 import { CV_ACCEPT } from '../../lib/cv-file';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CvProfilePanel } from './cv-profile-panel';
+import { forgetMatch, keepMatch, keptMatch } from './last-match';
 import { matchInputProblem } from './match-input';
 import { matchCv, type MatchResult } from './match-api';
 import { MatchResults } from './match-results';
@@ -22,7 +23,11 @@ export function MatchPage() {
   const ids = useId();
   const [cv, setCv] = useState<File | null>(null);
   const [letter, setLetter] = useState('');
-  const [state, setState] = useState<MatchState>({ status: 'idle' });
+  // Back from logging in (or from an ad) in this tab: the last match, where it was.
+  const [state, setState] = useState<MatchState>(() => {
+    const kept = keptMatch();
+    return kept ? { status: 'done', ...kept } : { status: 'idle' };
+  });
   const [inputProblem, setInputProblem] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
@@ -31,9 +36,13 @@ export function MatchPage() {
     setInputProblem(problem);
     if (problem || !cv) return;
 
+    // A new match replaces the last one, even if it fails.
+    forgetMatch();
     setState({ status: 'working' });
     try {
-      setState({ status: 'done', result: await matchCv(cv, letter), cv, letter });
+      const done = { result: await matchCv(cv, letter), cv, letter };
+      keepMatch(done);
+      setState({ status: 'done', ...done });
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : 'Kunde inte matcha jobb.';
       setState({ status: 'failed', message });
