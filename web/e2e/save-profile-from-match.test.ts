@@ -172,6 +172,13 @@ describe("'Spara som min profil' on /match", () => {
     await results(page).waitFor();
     expect(await cardLinks()).toEqual(matched);
 
+    // Reading an ad and going back finds them too.
+    await results(page).locator('.job-card a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/jobb/'));
+    await page.goBack();
+    await results(page).waitFor();
+    expect(await cardLinks()).toEqual(matched);
+
     // The file and letter came back too: the save sends them.
     await saveSection(page).getByLabel(CONSENT).check();
     await saveButton(page).click();
