@@ -5,13 +5,39 @@ import type { Meilisearch } from 'meilisearch';
 const TASK_TIMEOUT_MS = 10 * 60_000;
 const POLL_INTERVAL_MS = 50;
 
-/** Waits for Meilisearch tasks in order; a task that did not succeed becomes an exception. */
-export async function waitForTasks(client: Meilisearch, uids: readonly number[]): Promise<void> {
+/**
+ * `work`, or the signal's reason as soon as it aborts. The client's own wait takes no signal, and
+ * a daemon told to stop (SIGTERM, a test's cleanup) would otherwise sit out a long task first:
+ * up to TASK_TIMEOUT_MS, far past a container's grace period. What the abandoned wait still polls
+ * for ends with the task, or with the first poll that finds Meilisearch gone.
+ */
+async function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  let onAbort!: () => void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Waits for Meilisearch tasks in order; a task that did not succeed becomes an exception, and so
+ * does `signal` aborting (with its reason) while one is awaited.
+ */
+export async function waitForTasks(
+  client: Meilisearch,
+  uids: readonly number[],
+  signal?: AbortSignal,
+): Promise<void> {
   for (const uid of uids) {
-    const task = await client.tasks.waitForTask(uid, {
-      timeout: TASK_TIMEOUT_MS,
-      interval: POLL_INTERVAL_MS,
-    });
+    const waited = client.tasks.waitForTask(uid, { timeout: TASK_TIMEOUT_MS, interval: POLL_INTERVAL_MS });
+    const task = await untilAborted(waited, signal);
     if (task.status !== 'succeeded') {
       throw new Error(
         `Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? ''}`,
@@ -32,6 +58,8 @@ export class TaskPipeline<T> {
   constructor(
     private readonly client: Meilisearch,
     private readonly maxInFlight: number,
+    /** Stops a wait for a confirmation (the daemon stopping): the work stays unconfirmed. */
+    private readonly signal?: AbortSignal,
   ) {}
 
   get size(): number {
@@ -49,7 +77,7 @@ export class TaskPipeline<T> {
   async confirmOldest(): Promise<T> {
     const oldest = this.queue[0];
     if (!oldest) throw new Error('nothing in flight');
-    await waitForTasks(this.client, oldest.uids);
+    await waitForTasks(this.client, oldest.uids, this.signal);
     this.queue.shift();
     return oldest.value;
   }

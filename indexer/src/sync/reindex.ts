@@ -43,7 +43,7 @@ export async function rebuildSearchIndex(options: ReindexOptions): Promise<numbe
     await ensureJobsIndex(search, buildUid);
     const index = search.index(buildUid);
     // A page is read and sent while Meilisearch indexes the previous ones.
-    const pipeline = new TaskPipeline<number>(search, 2);
+    const pipeline = new TaskPipeline<number>(search, 2, options.signal);
     let sent = 0;
     let processed = 0;
     let after = '';

@@ -217,6 +217,7 @@ async function drainReplica(
   const pipeline = new TaskPipeline<SentBatch>(
     replica.client,
     options.maxInFlight ?? DEFAULT_DRAIN_IN_FLIGHT,
+    options.signal,
   );
 
   const confirm = async (batches: SentBatch[]) => {
