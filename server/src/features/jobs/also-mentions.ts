@@ -10,7 +10,7 @@ export const NOTHING_TO_ADD: AlsoMentionsAnswer = { words: [], totalHits: 0 };
  * The occupation words 'Visa även …' would widen a resolved search by, as typed: none for a text
  * without occupation words, an exact text, a search already widened or one in the titles only.
  */
-export function wideningWords(query: JobQuery): string[] {
+function wideningWords(query: JobQuery): string[] {
   // 'Sök endast i titel' asks for no ad's text.
   if (query.alsoMentions || query.titleOnly) return [];
   return occupationSearch(query, occupationLexicon()).occupations.map((occupation) => occupation.typed);

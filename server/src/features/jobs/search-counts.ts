@@ -4,7 +4,7 @@ import type { AlsoMentionsAnswer } from '@jobbportalen/contracts/api/job-query-h
 import { compileJobCount, exactTotalOf } from '../../search/compile-job-query.js';
 import { resolveSearch } from '../../search/resolve-search.js';
 import { searchCall, searchTimeout } from '../../search/search-call.js';
-import { alsoMentionsSearch, NOTHING_TO_ADD, wideningWords } from './also-mentions.js';
+import { alsoMentionsSearch, NOTHING_TO_ADD } from './also-mentions.js';
 import { assertDistanceParams } from './distance-params.js';
 import { countedOf, filterCountSearches, type CountResult } from './filter-counts.js';
 import type { JobsDependencies } from './jobs.service.js';
@@ -38,10 +38,12 @@ async function askCounts(
             deps.searchEngine.client.multiSearch({ queries }, { signal: searchTimeout().signal }),
           )
         ).results;
-  const after = filters?.queries.length ?? 0;
-  const ownTotal = filters ? filters.totalOf(results) : own ? exactTotalOf(results[after]!) : 0;
-  const alsoMentions = also ? also.read(results[after + (own ? 1 : 0)]!, ownTotal) : NOTHING_TO_ADD;
-  return names.map((name) => (name === 'filterCounts' ? filters!.read(results) : alsoMentions));
+  // The results come in the order of `queries`: the filter counts' own, then the rest in turn.
+  const filterResults = results.slice(0, filters?.queries.length ?? 0);
+  const rest = results.slice(filterResults.length).values();
+  const ownTotal = filters ? filters.totalOf(filterResults) : own ? exactTotalOf(rest.next().value!) : 0;
+  const alsoMentions = also ? also.read(rest.next().value!, ownTotal) : NOTHING_TO_ADD;
+  return names.map((name) => (name === 'filterCounts' ? filters!.read(filterResults) : alsoMentions));
 }
 
 /**
@@ -67,18 +69,16 @@ async function countedSearch(deps: JobsDependencies, params: JobsQuery): Promise
 
 /**
  * GET /api/jobs/filter-counts: the counts beside 'Publicerad', the yes/no filters, the areas and
- * radii. A page shows 'Visa även …' beside them: for a search it applies to, that is asked in the
- * same multi-search (one request to Meilisearch rather than two, and the search's own total read,
- * not counted again) and kept for its own route, which the page asks next.
+ * radii. A page shows 'Visa även …' beside them, so that is asked in the same multi-search (one
+ * request to Meilisearch rather than two, and the search's own total read, not counted again) and
+ * kept for its own route, which the page asks next; for a search it does not apply to, it is
+ * NOTHING_TO_ADD without a search.
  */
 export async function listFilterCounts(deps: JobsDependencies, params: JobsQuery): Promise<FilterCounts> {
-  const query = await countedSearch(deps, params);
-  const widens = wideningWords(query).length > 0;
-  const [filterCounts] = await counts(
-    deps,
-    query,
-    widens ? ['filterCounts', 'alsoMentions'] : ['filterCounts'],
-  );
+  const [filterCounts] = await counts(deps, await countedSearch(deps, params), [
+    'filterCounts',
+    'alsoMentions',
+  ]);
   return filterCounts as FilterCounts;
 }
 
