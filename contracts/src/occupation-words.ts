@@ -134,11 +134,28 @@ function prepare(lexicon: OccupationLexicon): Prepared {
 }
 
 /**
+ * Each word of a text is compared two or three times (as a phrase's start, as a word of its own),
+ * and ads repeat their words: folding (Unicode normalisation and two expressions) was most of
+ * reading an ad's occupations, so a word's form is kept, and all are forgotten at this many.
+ */
+const WORD_FORMS_KEPT = 50_000;
+const KEPT_WORD_LENGTH = 60;
+const wordForms = new Map<string, string>();
+
+/**
  * A word as the lexicon compares it: folded, without the punctuation around it ('Sjuksköterska!'
  * → 'sjukskoterska'; '.NET-utvecklare' → 'net-utvecklare'); '#' and '+' stay inside ('c#-utvecklare').
  */
 export function occupationWordForm(word: string): string {
-  return foldAscii(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}#+]+$/gu, '');
+  let form = wordForms.get(word);
+  if (form === undefined) {
+    form = foldAscii(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}#+]+$/gu, '');
+    // A long "word" (an address, a run of symbols) names no occupation and rarely repeats.
+    if (word.length > KEPT_WORD_LENGTH) return form;
+    if (wordForms.size >= WORD_FORMS_KEPT) wordForms.clear();
+    wordForms.set(word, form);
+  }
+  return form;
 }
 
 /** The singular occupation noun a (possibly inflected) word is, or null. */
