@@ -9,6 +9,7 @@ import { CV_MESSAGES } from '../../server/src/features/match/extraction/cv-text.
 // eslint-disable-next-line no-restricted-imports -- the judged CV fixtures live beside their files in the server's match tests
 import { JUDGED_CVS } from '../../server/src/features/match/fixtures/judged-cvs.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
+import { READING_MS } from './support/portal.js';
 import { repoRoot } from './support/web-build.js';
 
 const e2e = useE2e();
@@ -75,7 +76,7 @@ describe('/match', () => {
     await submit(page).click();
 
     const results = page.getByRole('region', { name: 'Jobb som matchar dig' });
-    await results.waitFor({ timeout: 20_000 });
+    await results.waitFor({ timeout: READING_MS });
     const cards = results.locator('.job-card');
     expect(await cards.count()).toBeGreaterThan(0);
     const reasons = await results.locator('.match-reason').allTextContents();

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expectHeading, gotoAndSettle, useE2e } from './support/e2e.js';
+import { READING_MS } from './support/portal.js';
 import { repoRoot } from './support/web-build.js';
 
 const e2e = useE2e();
@@ -30,7 +31,7 @@ const itemTexts = async (page: Page, title: string) =>
     text.replace(/Ta bort.*$/, ''),
   );
 
-describe('Min profil', () => {
+describe('Min profil', { timeout: 120_000 }, () => {
   it('reads a CV, removes and adds a skill, keeps the edit, and deletes the profile', async () => {
     const user = await e2e.portal.createUser();
     const page = await e2e.page({ path: '/dashboard', token: user.token });
@@ -52,7 +53,7 @@ describe('Min profil', () => {
 
     await profile.getByLabel('Jag godkänner att uppgifterna ur mitt CV sparas i min profil').check();
     await profile.getByRole('button', { name: 'Spara min profil' }).click();
-    await expect.poll(() => itemTexts(page, 'Kompetenser'), { timeout: 30_000 }).toContain('React');
+    await expect.poll(() => itemTexts(page, 'Kompetenser'), { timeout: READING_MS }).toContain('React');
     const skills = await itemTexts(page, 'Kompetenser');
     expect(skills).toEqual(expect.arrayContaining(['React', 'Spring Boot', 'Kubernetes', 'Java']));
     const occupations = await itemTexts(page, 'Yrken');

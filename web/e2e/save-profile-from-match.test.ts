@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { JUDGED_CVS } from '../../server/src/features/match/fixtures/judged-cvs.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expectHeading, useE2e } from './support/e2e.js';
+import { READING_MS } from './support/portal.js';
 import { repoRoot } from './support/web-build.js';
 
 const e2e = useE2e();
@@ -28,7 +29,7 @@ async function match(page: Page): Promise<void> {
   await page.getByLabel('CV', { exact: true }).setInputFiles(path.join(CV_DIR, `${javaCv.id}.pdf`));
   await page.getByLabel('Personligt brev').fill(javaCv.letter);
   await page.getByRole('button', { name: 'Hitta matchande jobb' }).click();
-  await results(page).waitFor({ timeout: 20_000 });
+  await results(page).waitFor({ timeout: READING_MS });
   await saveSection(page).waitFor();
 }
 
@@ -49,7 +50,7 @@ async function saveAnswered(answer: Parameters<Route['fulfill']>[0]) {
   return { page, section };
 }
 
-describe("'Spara som min profil' on /match", () => {
+describe("'Spara som min profil' on /match", { timeout: 120_000 }, () => {
   it('keeps what the match read as Min profil, with consent, and links to it', async () => {
     const user = await e2e.portal.createUser();
     const page = await e2e.page({ path: '/match', token: user.token });
@@ -77,7 +78,7 @@ describe("'Spara som min profil' on /match", () => {
     await saveButton(page).click();
     const saved = section.getByRole('status');
     await expect
-      .poll(() => saved.textContent(), { timeout: 30_000 })
+      .poll(() => saved.textContent(), { timeout: READING_MS })
       .toBe('Din profil är sparad. Gå till Min profil');
     expect(uploads).toBe(1);
     // The form and its button are gone: the focus is on the message, not lost to the page.

@@ -65,6 +65,9 @@ const summaryOf = (total: number) => {
  * Their first search is run on the server by the page's widgets without their components
  * (jobs-search-widgets.ts): the tests below hold it to what the mounted widgets ask.
  */
+/** For the tests that load every page of SEARCH_PAGES and more, one after another. */
+const SLOW = { timeout: 180_000 };
+
 const SEARCH_PAGES = [
   '/jobb',
   '/jobb?search=utvecklare',
@@ -126,7 +129,7 @@ async function untilInteractive(page: Page): Promise<void> {
 }
 
 describe('hydration in the browser', () => {
-  it('the public pages hydrate from the server HTML with no console error or warning', async () => {
+  it('the public pages hydrate from the server HTML with no console error or warning', SLOW, async () => {
     const paths = [
       '/',
       '/jobb',
@@ -155,46 +158,52 @@ describe('hydration in the browser', () => {
     expect(failures).toEqual({});
   });
 
-  it('the first render issues no search or job request; a refinement then searches in place', async () => {
-    for (const address of [...SEARCH_PAGES, '/', `/jobb/${job.id}`]) {
+  // Ten page loads, each waited on until the network is idle: on a slow machine more than the
+  // default minute.
+  it(
+    'the first render issues no search or job request; a refinement then searches in place',
+    SLOW,
+    async () => {
+      for (const address of [...SEARCH_PAGES, '/', `/jobb/${job.id}`]) {
+        const page = await e2e.page();
+        const requests = watchSearches(page);
+        await page.goto(address);
+        await untilHydrated(page, address);
+        await page.waitForLoadState('networkidle');
+        expect(requests, address).toEqual([]);
+        await page.context().close();
+      }
+
       const page = await e2e.page();
       const requests = watchSearches(page);
-      await page.goto(address);
-      await untilHydrated(page, address);
+      await page.goto('/jobb?mainCategory=IT');
+      await untilHydrated(page, '/jobb');
       await page.waitForLoadState('networkidle');
-      expect(requests, address).toEqual([]);
-      await page.context().close();
-    }
+      expect(requests).toEqual([]);
+      const { totalHits: itTotal } = await api('mainCategory=IT');
+      expect(await page.locator('.results-summary').textContent()).toBe(summaryOf(itTotal));
 
-    const page = await e2e.page();
-    const requests = watchSearches(page);
-    await page.goto('/jobb?mainCategory=IT');
-    await untilHydrated(page, '/jobb');
-    await page.waitForLoadState('networkidle');
-    expect(requests).toEqual([]);
-    const { totalHits: itTotal } = await api('mainCategory=IT');
-    expect(await page.locator('.results-summary').textContent()).toBe(summaryOf(itTotal));
-
-    // A filter refines in the page: a search goes out, the URL and the results follow, no page load.
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    await page.getByRole('combobox', { name: 'Ort', exact: true }).selectOption('Stockholm');
-    await page.waitForURL((url) => url.search === '?mainCategory=IT&city=Stockholm');
-    await expectHeading(page, 'Jobb inom IT i Stockholm');
-    const expected = await api('mainCategory=IT&city=Stockholm');
-    await expect
-      .poll(() => page.locator('.results-summary').textContent())
-      .toBe(summaryOf(expected.totalHits));
-    expect(
-      await page
-        .locator('.jobs-content .job-card-link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-    ).toEqual(expected.jobs.map((hit) => `/jobb/${encodeURIComponent(hit._id)}`));
-    // Sent once: a widget mounted or unmounted on the way (results mode, 'Laddar...') would each
-    // start the same search again.
-    const searches = requests.filter((request) => request.startsWith('POST /api/search/multi-search'));
-    expect(searches.filter((request) => request.includes('Stockholm'))).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  });
+      // A filter refines in the page: a search goes out, the URL and the results follow, no page load.
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await page.getByRole('combobox', { name: 'Ort', exact: true }).selectOption('Stockholm');
+      await page.waitForURL((url) => url.search === '?mainCategory=IT&city=Stockholm');
+      await expectHeading(page, 'Jobb inom IT i Stockholm');
+      const expected = await api('mainCategory=IT&city=Stockholm');
+      await expect
+        .poll(() => page.locator('.results-summary').textContent())
+        .toBe(summaryOf(expected.totalHits));
+      expect(
+        await page
+          .locator('.jobs-content .job-card-link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(expected.jobs.map((hit) => `/jobb/${encodeURIComponent(hit._id)}`));
+      // Sent once: a widget mounted or unmounted on the way (results mode, 'Laddar...') would each
+      // start the same search again.
+      const searches = requests.filter((request) => request.startsWith('POST /api/search/multi-search'));
+      expect(searches.filter((request) => request.includes('Stockholm'))).toHaveLength(1);
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    },
+  );
 
   it('ids stay unique when a logged-in visitor’s parts take the place of the server’s', async () => {
     const user = await e2e.portal.createUser();

@@ -55,6 +55,14 @@ import { snapshotWebDist } from './web-build.js';
 
 export type { TestUser };
 
+/**
+ * How long reading a CV (and matching it) may take in the browser tests: the suite runs its
+ * browsers, servers and node tests on two cores, where a reader thread can wait many seconds for
+ * one. The portal gives the reader this long (MATCH_EXTRACTION_TIMEOUT_MS, 10 s in production,
+ * whose limit the server's own tests check), and the tests wait as long for what it read.
+ */
+export const READING_MS = 60_000;
+
 export interface E2ePortalOptions {
   /** Live ads in the simulated feed (default 300). */
   ads?: number;
@@ -181,6 +189,7 @@ export async function startE2ePortal(options: E2ePortalOptions = {}): Promise<E2
       JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'silent',
       EMBEDDED_INDEXER: 'false',
+      MATCH_EXTRACTION_TIMEOUT_MS: String(READING_MS),
       ...RELAXED_RATE_LIMITS,
       ...options.env,
     });
