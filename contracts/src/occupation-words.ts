@@ -1,3 +1,4 @@
+import { remembered } from './bounded-memo.js';
 import { quoteFilterValue } from './filter-value.js';
 import { foldAscii } from './fold-ascii.js';
 
@@ -139,23 +140,20 @@ function prepare(lexicon: OccupationLexicon): Prepared {
  * reading an ad's occupations, so a word's form is kept, and all are forgotten at this many.
  */
 const WORD_FORMS_KEPT = 50_000;
+const KEYS_OF_WORDS_KEPT = 50_000;
 const KEPT_WORD_LENGTH = 60;
 const wordForms = new Map<string, string>();
+const foldWord = (word: string) => foldAscii(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}#+]+$/gu, '');
 
 /**
  * A word as the lexicon compares it: folded, without the punctuation around it ('Sjuksköterska!'
  * → 'sjukskoterska'; '.NET-utvecklare' → 'net-utvecklare'); '#' and '+' stay inside ('c#-utvecklare').
  */
 export function occupationWordForm(word: string): string {
-  let form = wordForms.get(word);
-  if (form === undefined) {
-    form = foldAscii(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}#+]+$/gu, '');
-    // A long "word" (an address, a run of symbols) names no occupation and rarely repeats.
-    if (word.length > KEPT_WORD_LENGTH) return form;
-    if (wordForms.size >= WORD_FORMS_KEPT) wordForms.clear();
-    wordForms.set(word, form);
-  }
-  return form;
+  // A long "word" (an address, a run of symbols) names no occupation and rarely repeats.
+  return word.length > KEPT_WORD_LENGTH
+    ? foldWord(word)
+    : remembered(wordForms, word, WORD_FORMS_KEPT, foldWord);
 }
 
 /** The singular occupation noun a (possibly inflected) word is, or null. */
@@ -206,14 +204,8 @@ function withHeads(word: string, lexicon: Prepared): string[] {
 export function occupationKeysOfWord(word: string, lexicon: OccupationLexicon): readonly string[] {
   const prepared = prepare(lexicon);
   const form = occupationWordForm(word);
-  let keys = prepared.keysOfWord.get(form);
-  if (keys === undefined) {
-    keys = readKeys(form, prepared);
-    // Ads repeat their words far more than they add new ones; the cache stays small.
-    if (prepared.keysOfWord.size > 50_000) prepared.keysOfWord.clear();
-    prepared.keysOfWord.set(form, keys);
-  }
-  return keys;
+  // Ads repeat their words far more than they add new ones; the map stays small.
+  return remembered(prepared.keysOfWord, form, KEYS_OF_WORDS_KEPT, () => readKeys(form, prepared));
 }
 
 function readKeys(form: string, lexicon: Prepared): string[] {
@@ -358,14 +350,9 @@ function occupationOfTypedWord(typed: string, lexicon: OccupationLexicon): strin
  * text, where 'utvecklare' would find 'utvecklas' and every ad that says "lärare" somewhere.
  */
 export function readOccupationWords(text: string, lexicon: OccupationLexicon): OccupationReading {
-  const { readings } = prepare(lexicon);
-  let reading = readings.get(text);
-  if (!reading) {
-    if (readings.size >= READINGS_KEPT) readings.clear();
-    reading = Object.freeze(readText(text, lexicon));
-    readings.set(text, reading);
-  }
-  return reading;
+  return remembered(prepare(lexicon).readings, text, READINGS_KEPT, () =>
+    Object.freeze(readText(text, lexicon)),
+  );
 }
 
 function readText(text: string, lexicon: OccupationLexicon): OccupationReading {

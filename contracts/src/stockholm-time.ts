@@ -3,6 +3,7 @@
 // the offset (+01:00 or +02:00) of the instant in question, taken from the time-zone rules Intl
 // carries (in Node and in the browser alike), never from the host's zone.
 
+import { remembered } from './bounded-memo.js';
 import { HOUR_MS } from './time-units.js';
 
 /** A Stockholm wall-clock reading of an instant. */
@@ -79,13 +80,10 @@ export function stockholmOffsetMs(instant: Date | number): number {
   const utcMs = millisecondsOf(instant);
   const hour = Math.floor(utcMs / HOUR_MS);
   offsetByHour ??= new Map();
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
+  const offset = remembered(offsetByHour, hour, OFFSET_CACHE_LIMIT, () => {
     const first = offsetFromIntl(hour * HOUR_MS);
-    offset = first === offsetFromIntl(hour * HOUR_MS + HOUR_MS - 1000) ? first : null;
-    if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
+    return first === offsetFromIntl(hour * HOUR_MS + HOUR_MS - 1000) ? first : null;
+  });
   return offset ?? offsetFromIntl(utcMs);
 }
 
