@@ -58,16 +58,15 @@ const summaryOf = (total: number) => {
   return `Visar ${number.format(total)} jobb${pages > 1 ? ` – sida 1 av ${pages}` : ''}`;
 };
 
-/** Requests for searches and job data (page-view beacons aside) with their bodies, from now on. */
+/** For the tests that load every page of SEARCH_PAGES and more, one after another. */
+const SLOW = { timeout: 180_000 };
+
 /**
  * Search pages of every kind (conditions, a later page, exact text and title only, distance,
  * also-mentions), each with hits in the e2e corpus (an empty result asks for zero-hit help).
  * Their first search is run on the server by the page's widgets without their components
  * (jobs-search-widgets.ts): the tests below hold it to what the mounted widgets ask.
  */
-/** For the tests that load every page of SEARCH_PAGES and more, one after another. */
-const SLOW = { timeout: 180_000 };
-
 const SEARCH_PAGES = [
   '/jobb',
   '/jobb?search=utvecklare',
@@ -79,6 +78,7 @@ const SEARCH_PAGES = [
   '/jobb?near=Uppsala&radiusKm=20&sort=distance',
 ];
 
+/** Requests for searches and job data (page-view beacons aside) with their bodies, from now on. */
 function watchSearches(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
